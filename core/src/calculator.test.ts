@@ -1,0 +1,246 @@
+import {
+  applyEdit, cleanCalcName, copyName, COPY_PREFIX, derive, fromWire, isIntegerMeasure, MEASURE_KEYS,
+  Measures, measuresEqual, NEW_CALC_NAME, NEW_CALC_TYPE, sanitize, toWire, ZERO_MEASURES,
+} from './calculator';
+
+const m = (over: Partial<Measures> = {}): Measures => ({ ...ZERO_MEASURES, ...over });
+
+// A 10 cm swatch with 20 rows and 15 stitches over 5 cm; a 50 cm / 20 cm target.
+const base = m({
+  tensionRows: 20, tensionWidth: 10, tensionStitches: 15, tensionHeight: 5,
+  resultRows: 100, resultWidth: 50, resultStitches: 60, resultHeight: 20,
+});
+
+describe('sanitize', () => {
+  it.each([
+    ['tensionRows', '12', 12], ['tensionRows', '12.9', 12], ['resultStitches', '7.99', 7],
+    ['tensionStitches', 3.7, 3], ['resultRows', '0.5', 0],
+  ] as const)('truncates integer measure %s %p to %p', (key, raw, want) => {
+    expect(sanitize(key, raw)).toBe(want);
+  });
+
+  it.each([
+    ['tensionWidth', '10.5', 10.5], ['resultHeight', '0.25', 0.25], ['tensionHeight', 7.75, 7.75],
+    ['resultWidth', '.5', 0.5], ['resultWidth', '3.', 3], ['tensionWidth', '1e1', 10],
+  ] as const)('keeps decimals of %s %p → %p', (key, raw, want) => {
+    expect(sanitize(key, raw)).toBe(want);
+  });
+
+  it('accepts a decimal comma', () => {
+    expect(sanitize('tensionWidth', '10,5')).toBe(10.5);
+    expect(sanitize('resultHeight', ',75')).toBe(0.75);
+    expect(sanitize('tensionRows', '12,9')).toBe(12);
+  });
+
+  it('refuses ambiguous or repeated separators', () => {
+    expect(sanitize('tensionWidth', '1,000.5')).toBe(0);
+    expect(sanitize('tensionWidth', '1,2,3')).toBe(0);
+    expect(sanitize('tensionWidth', '1.2.3')).toBe(0);
+  });
+
+  it('trims surrounding spaces', () => {
+    expect(sanitize('resultWidth', '  42.5 ')).toBe(42.5);
+  });
+
+  it.each(['', '   ', 'abc', '12abc', 'abc12', '0x10', 'Infinity', '-Infinity', 'NaN', '1e400', '-', '.', ','])(
+    'turns non-numeric or infinite %p into 0', (raw) => {
+      expect(sanitize('tensionWidth', raw)).toBe(0);
+      expect(sanitize('tensionRows', raw)).toBe(0);
+    });
+
+  it.each([NaN, Infinity, -Infinity])('turns the number %p into 0', (raw) => {
+    expect(sanitize('resultHeight', raw)).toBe(0);
+  });
+
+  it('turns negatives into 0 (never -0)', () => {
+    expect(sanitize('tensionWidth', '-3.5')).toBe(0);
+    expect(sanitize('tensionRows', -2)).toBe(0);
+    expect(Object.is(sanitize('tensionRows', '-0.5'), 0)).toBe(true);
+    expect(Object.is(sanitize('tensionWidth', -0), 0)).toBe(true);
+  });
+
+  it('accepts an explicit plus sign', () => {
+    expect(sanitize('resultRows', '+8')).toBe(8);
+  });
+});
+
+describe('derive', () => {
+  it('rounds to the nearest integer', () => {
+    expect(derive(2.4)).toBe(2);
+    expect(derive(2.5)).toBe(3);
+    expect(derive(99.99)).toBe(100);
+    expect(derive(0)).toBe(0);
+  });
+  it.each([NaN, Infinity, -Infinity, -1, -0.4])('turns %p into 0', (v) => {
+    expect(Object.is(derive(v), 0)).toBe(true);
+  });
+});
+
+describe('applyEdit, locked (tension is the reference)', () => {
+  it('result width → result rows = tensionRows × resultWidth / tensionWidth', () => {
+    const next = applyEdit(base, 'resultWidth', '30');
+    expect(next.resultWidth).toBe(30);
+    expect(next.resultRows).toBe(60);
+  });
+  it('result rows → result width = resultRows × tensionWidth / tensionRows', () => {
+    const next = applyEdit(base, 'resultRows', '45');
+    expect(next.resultRows).toBe(45);
+    expect(next.resultWidth).toBe(23); // 22.5 rounded
+  });
+  it('tension rows → result rows recomputed from result width', () => {
+    const next = applyEdit(base, 'tensionRows', '24');
+    expect(next).toEqual({ ...base, tensionRows: 24, resultRows: 120 });
+  });
+  it('tension width → result rows recomputed from result width', () => {
+    const next = applyEdit(base, 'tensionWidth', '12,5');
+    expect(next).toEqual({ ...base, tensionWidth: 12.5, resultRows: 80 });
+  });
+  it('result height → result stitches = tensionStitches × resultHeight / tensionHeight', () => {
+    const next = applyEdit(base, 'resultHeight', '7');
+    expect(next).toEqual({ ...base, resultHeight: 7, resultStitches: 21 });
+  });
+  it('result stitches → result height = resultStitches × tensionHeight / tensionStitches', () => {
+    const next = applyEdit(base, 'resultStitches', '31');
+    expect(next).toEqual({ ...base, resultStitches: 31, resultHeight: 10 }); // 10.33 rounded
+  });
+  it('tension stitches → result stitches recomputed from result height', () => {
+    expect(applyEdit(base, 'tensionStitches', '10')).toEqual({ ...base, tensionStitches: 10, resultStitches: 40 });
+  });
+  it('tension height → result stitches recomputed from result height', () => {
+    expect(applyEdit(base, 'tensionHeight', '4')).toEqual({ ...base, tensionHeight: 4, resultStitches: 75 });
+  });
+  it('is the default lock state', () => {
+    expect(applyEdit(base, 'resultWidth', '30')).toEqual(applyEdit(base, 'resultWidth', '30', true));
+  });
+  it('leaves the other pair and the tension alone', () => {
+    const next = applyEdit(base, 'resultWidth', '30');
+    expect(next.tensionRows).toBe(20);
+    expect(next.tensionWidth).toBe(10);
+    expect(next.resultStitches).toBe(60);
+    expect(next.resultHeight).toBe(20);
+  });
+  it('rounds a derived width to an integer', () => {
+    const next = applyEdit(m({ tensionRows: 3, tensionWidth: 10 }), 'resultRows', '1');
+    expect(next.resultWidth).toBe(3); // 3.33
+  });
+  it('division by zero yields 0', () => {
+    expect(applyEdit(m({ tensionRows: 20 }), 'resultWidth', '30').resultRows).toBe(0); // 600 / 0
+    expect(applyEdit(m({ tensionWidth: 10 }), 'resultRows', '30').resultWidth).toBe(0); // 300 / 0
+    expect(applyEdit(m(), 'resultWidth', '0').resultRows).toBe(0); // 0 / 0
+    expect(applyEdit(base, 'tensionWidth', '0').resultRows).toBe(0);
+    expect(applyEdit(base, 'tensionHeight', '').resultStitches).toBe(0);
+    expect(applyEdit(base, 'tensionStitches', 'x').resultHeight).toBe(20);
+  });
+  it('negative, empty and non-numeric input become 0 before deriving', () => {
+    expect(applyEdit(base, 'resultWidth', '-30')).toEqual({ ...base, resultWidth: 0, resultRows: 0 });
+    expect(applyEdit(base, 'resultRows', '')).toEqual({ ...base, resultRows: 0, resultWidth: 0 });
+    expect(applyEdit(base, 'resultStitches', 'lots')).toEqual({ ...base, resultStitches: 0, resultHeight: 0 });
+  });
+  it('truncates a typed count before deriving from it', () => {
+    const next = applyEdit(base, 'resultRows', '45.9');
+    expect(next.resultRows).toBe(45);
+    expect(next.resultWidth).toBe(23);
+  });
+  it('keeps typed decimals on widths and heights', () => {
+    const next = applyEdit(base, 'resultWidth', '12,75');
+    expect(next.resultWidth).toBe(12.75);
+    expect(next.resultRows).toBe(26); // 25.5 rounded
+  });
+  it('does not mutate its input', () => {
+    const copy = { ...base };
+    applyEdit(base, 'resultWidth', '30');
+    expect(base).toEqual(copy);
+  });
+});
+
+describe('applyEdit, unlocked (result is the reference)', () => {
+  it('tension width → tension rows = resultRows × tensionWidth / resultWidth', () => {
+    expect(applyEdit(base, 'tensionWidth', '15', false)).toEqual({ ...base, tensionWidth: 15, tensionRows: 30 });
+  });
+  it('tension rows → tension width = tensionRows × resultWidth / resultRows', () => {
+    expect(applyEdit(base, 'tensionRows', '9', false)).toEqual({ ...base, tensionRows: 9, tensionWidth: 5 }); // 4.5
+  });
+  it('result rows → tension rows recomputed from tension width', () => {
+    expect(applyEdit(base, 'resultRows', '80', false)).toEqual({ ...base, resultRows: 80, tensionRows: 16 });
+  });
+  it('result width → tension rows recomputed from tension width', () => {
+    expect(applyEdit(base, 'resultWidth', '40', false)).toEqual({ ...base, resultWidth: 40, tensionRows: 25 });
+  });
+  it('tension height → tension stitches = resultStitches × tensionHeight / resultHeight', () => {
+    expect(applyEdit(base, 'tensionHeight', '3', false)).toEqual({ ...base, tensionHeight: 3, tensionStitches: 9 });
+  });
+  it('tension stitches → tension height = tensionStitches × resultHeight / resultStitches', () => {
+    expect(applyEdit(base, 'tensionStitches', '7', false)).toEqual({ ...base, tensionStitches: 7, tensionHeight: 2 }); // 2.33
+  });
+  it('result stitches → tension stitches recomputed from tension height', () => {
+    expect(applyEdit(base, 'resultStitches', '30', false)).toEqual({ ...base, resultStitches: 30, tensionStitches: 8 }); // 7.5
+  });
+  it('result height → tension stitches recomputed from tension height', () => {
+    expect(applyEdit(base, 'resultHeight', '10', false)).toEqual({ ...base, resultHeight: 10, tensionStitches: 30 });
+  });
+  it('leaves the result alone', () => {
+    const next = applyEdit(base, 'tensionWidth', '15', false);
+    expect(next.resultRows).toBe(100);
+    expect(next.resultWidth).toBe(50);
+  });
+  it('division by zero yields 0', () => {
+    expect(applyEdit(m({ resultRows: 10 }), 'tensionWidth', '5', false).tensionRows).toBe(0);
+    expect(applyEdit(m({ resultWidth: 10 }), 'tensionRows', '5', false).tensionWidth).toBe(0);
+    expect(applyEdit(base, 'resultWidth', '0', false).tensionRows).toBe(0);
+    expect(applyEdit(base, 'resultHeight', 'abc', false).tensionStitches).toBe(0);
+  });
+  it('negative, empty and non-numeric input become 0 before deriving', () => {
+    expect(applyEdit(base, 'tensionWidth', '-1', false)).toEqual({ ...base, tensionWidth: 0, tensionRows: 0 });
+    expect(applyEdit(base, 'tensionRows', '', false)).toEqual({ ...base, tensionRows: 0, tensionWidth: 0 });
+    expect(applyEdit(base, 'tensionStitches', '?', false)).toEqual({ ...base, tensionStitches: 0, tensionHeight: 0 });
+  });
+  it('accepts comma decimals', () => {
+    expect(applyEdit(base, 'tensionWidth', '2,5', false)).toEqual({ ...base, tensionWidth: 2.5, tensionRows: 5 });
+  });
+});
+
+describe('helpers', () => {
+  it('lists the measures in display order', () => {
+    expect(MEASURE_KEYS).toEqual([
+      'tensionRows', 'tensionWidth', 'tensionStitches', 'tensionHeight',
+      'resultRows', 'resultWidth', 'resultStitches', 'resultHeight',
+    ]);
+  });
+  it('ZERO_MEASURES holds eight zeros and is frozen', () => {
+    expect(Object.keys(ZERO_MEASURES).sort()).toEqual([...MEASURE_KEYS].sort());
+    expect(Object.values(ZERO_MEASURES)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.isFrozen(ZERO_MEASURES)).toBe(true);
+  });
+  it('knows which measures are integers', () => {
+    expect(MEASURE_KEYS.filter(isIntegerMeasure)).toEqual(['tensionRows', 'tensionStitches', 'resultRows', 'resultStitches']);
+  });
+  it('compares measures', () => {
+    expect(measuresEqual(base, { ...base })).toBe(true);
+    expect(measuresEqual(base, { ...base, resultHeight: 21 })).toBe(false);
+    expect(measuresEqual(base, { ...base, tensionRows: 0 })).toBe(false);
+  });
+  it('maps to and from wire names', () => {
+    expect(toWire(base)).toEqual({
+      tension_rows: 20, tension_width: 10, tension_stitches: 15, tension_height: 5,
+      result_rows: 100, result_width: 50, result_stitches: 60, result_height: 20,
+    });
+    expect(fromWire(toWire(base))).toEqual(base);
+  });
+  it('sanitises wire values, including strings from numeric columns', () => {
+    expect(fromWire({ tension_rows: '12.7', tension_width: '10.50', result_height: -3, result_width: null })).toEqual(
+      m({ tensionRows: 12, tensionWidth: 10.5 }),
+    );
+    expect(fromWire({})).toEqual(ZERO_MEASURES);
+  });
+  it('names new and copied calculators', () => {
+    expect(NEW_CALC_NAME).toBe('New Calc');
+    expect(NEW_CALC_TYPE).toBe(0);
+    expect(COPY_PREFIX).toBe('Copy of');
+    expect(copyName('Sweater')).toBe('Copy of Sweater');
+  });
+  it('cleans rename input, refusing blanks', () => {
+    expect(cleanCalcName('  Hat  ')).toBe('Hat');
+    expect(cleanCalcName('   ')).toBeNull();
+    expect(cleanCalcName('')).toBeNull();
+  });
+});

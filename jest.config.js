@@ -1,0 +1,38 @@
+/** Jest projects: pure unit tests (core, client logic) and HTTP integration suites (tests/). */
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true, tsx: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+const transform = { '^.+\\.(t|j)sx?$': swc };
+const transformIgnorePatterns = ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testMatch: ['<rootDir>/core/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.ts?(x)'],
+      transform, transformIgnorePatterns,
+      moduleNameMapper: { '^@purlwise/core$': '<rootDir>/core/src/index.ts' },
+    },
+    {
+      displayName: 'api',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      transform, transformIgnorePatterns,
+      globalSetup: '<rootDir>/tests/helpers/global-setup.js',
+      globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',
+      testTimeout: 30000,
+    },
+    {
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      transform, transformIgnorePatterns,
+      globalSetup: '<rootDir>/tests/helpers/global-setup.js',
+      globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',
+      testTimeout: 90000,
+    },
+  ],
+};

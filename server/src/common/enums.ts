@@ -1,0 +1,23 @@
+/** Closed sets shared by entities, GraphQL and REST. Stored values are lowercase. */
+import { registerEnumType } from 'type-graphql';
+
+export enum KnitType { YARN = 'yarn', PATTERN = 'pattern', DETAIL = 'detail', MODEL = 'model' }
+export enum Visibility { PUBLIC = 'public', PRIVATE = 'private' }
+export enum Unit { METRIC = 'metric', IMPERIAL = 'imperial' }
+export enum KnitSort { NAME_ASC = 'NAME_ASC', NAME_DESC = 'NAME_DESC', OLDEST_FIRST = 'OLDEST_FIRST', NEWEST_FIRST = 'NEWEST_FIRST' }
+export enum UserImageKind { PICTURE = 'pic', BACKGROUND = 'back' }
+
+registerEnumType(KnitType, { name: 'KnitType', description: 'The four kinds of knitting item.' });
+registerEnumType(Visibility, { name: 'Visibility', description: 'Who may see an item or a profile: everyone, or its owner only.' });
+registerEnumType(Unit, { name: 'Unit', description: 'Preferred measuring system.' });
+registerEnumType(KnitSort, {
+  name: 'KnitSort',
+  description: 'Order of a list of knit items. Names use Russian, numeric-aware collation.',
+  valuesConfig: {
+    NAME_ASC: { description: 'A to Z by name (the web client\'s "No" and "A-Z").' },
+    NAME_DESC: { description: 'Z to A by name.' },
+    OLDEST_FIRST: { description: 'Least recently updated first (the web client\'s "Date down").' },
+    NEWEST_FIRST: { description: 'Most recently updated first (the web client\'s "Date up").' },
+  },
+});
+registerEnumType(UserImageKind, { name: 'UserImageKind', description: 'The profile picture or the background picture.' });

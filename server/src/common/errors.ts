@@ -1,0 +1,71 @@
+/** Typed errors with stable codes. The one place that maps a code to an HTTP status and a GraphQL code. */
+import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { logger } from './logger';
+
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_XSRF: 403,
+  NOT_FOUND: 404,
+  USERNAME_TAKEN: 409,
+  REGISTRATION_DISABLED: 403,
+  IMAGE_TOO_LARGE: 413,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_IMAGE: 415,
+  TOO_MANY_ATTEMPTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** An error whose message is safe to show to the user. */
+export class AppError extends Error {
+  constructor(public readonly code: ErrorCode, message: string) {
+    super(message);
+  }
+  get status(): number { return ERROR_STATUS[this.code]; }
+}
+
+export const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
+export const notFound = (what = 'Item') => new AppError('NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You cannot change what is not yours') => new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'You need to log in') => new AppError('UNAUTHENTICATED', message);
+
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003', '08000']);
+
+/** True when the error means the database cannot be reached right now. */
+export function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  if (e.code && DB_DOWN_CODES.has(e.code)) return true;
+  const msg = String(e.message ?? '');
+  if (/Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|terminating connection|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(msg)) return true;
+  return e.cause ? isDatabaseDown(e.cause) : false;
+}
+
+/** Turns any thrown value into an AppError; unknown errors are logged and become a generic 500. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (isDatabaseDown(err)) return new AppError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable, please try again');
+  logger.error({ err }, 'unexpected error');
+  return new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
+}
+
+/** Apollo formatError: known errors keep their code and message; everything else is masked. */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  const code = formatted.extensions?.code as string | undefined;
+  // Errors of the request itself (syntax, validation, armor limits, bad variables) are safe as they are.
+  if (!original || (original instanceof GraphQLError && !(original as GraphQLError).originalError)) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: code ?? 'BAD_REQUEST' } };
+  }
+  const validation = (original as { extensions?: { validationErrors?: Array<{ constraints?: Record<string, string> }> } }).extensions?.validationErrors;
+  if (validation?.length) {
+    const first = Object.values(validation[0].constraints ?? {})[0] ?? 'Invalid input';
+    return { message: first, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  const app = toAppError(original);
+  return { message: app.message, path: formatted.path, extensions: { code: app.code, status: app.status } };
+}

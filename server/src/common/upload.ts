@@ -1,0 +1,38 @@
+/** The GraphQL Upload scalar (graphql-upload, an ES module loaded through Node's require) and a capped reader. */
+import type { GraphQLScalarType } from 'graphql';
+import type { Readable } from 'node:stream';
+import { MAX_IMAGE_BYTES } from '@purlwise/core';
+import { AppError } from './errors';
+import { TOO_LARGE_MESSAGE } from '../modules/image/image.service';
+
+export interface FileUpload { filename: string; mimetype: string; encoding: string; createReadStream(): Readable }
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const GraphQLUpload: GraphQLScalarType = require('graphql-upload/GraphQLUpload.mjs').default;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const graphqlUploadExpress: (opts: { maxFileSize: number; maxFiles: number }) => import('express').RequestHandler = require('graphql-upload/graphqlUploadExpress.mjs').default;
+
+/** Reads an upload into memory, refusing more than the image size limit. */
+export async function readUpload(upload: Promise<FileUpload> | FileUpload): Promise<Buffer> {
+  let file: FileUpload;
+  try {
+    file = await upload;
+  } catch {
+    throw new AppError('BAD_USER_INPUT', 'The file upload was incomplete');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of file.createReadStream()) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE);
+      chunks.push(chunk as Buffer);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // graphql-upload aborts the stream when maxFileSize is passed.
+    if (/exceeds|limit/i.test(String((err as Error).message))) throw new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE);
+    throw new AppError('BAD_USER_INPUT', 'The file upload was incomplete');
+  }
+  return Buffer.concat(chunks);
+}

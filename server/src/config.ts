@@ -1,0 +1,30 @@
+/** Environment parsed once, typed, with defaults. */
+import path from 'node:path';
+
+const bool = (v: string | undefined, d: boolean) => (v === undefined || v === '' ? d : !['false', '0', 'no', 'off'].includes(v.toLowerCase()));
+const int = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
+
+const root = path.resolve(__dirname, '..', '..');
+
+export const config = {
+  root,
+  port: int(process.env.PORT, 4000),
+  host: process.env.HOST ?? '0.0.0.0',
+  databaseUrl: process.env.DATABASE_URL || '',
+  dataDir: path.resolve(root, process.env.DATA_DIR || '.data'),
+  embeddedPort: int(process.env.EMBEDDED_PG_PORT, 54329),
+  registrationEnabled: bool(process.env.REGISTRATION_ENABLED, true),
+  jwtSecret: process.env.JWT_SECRET || '',
+  accessTokenTtlSeconds: int(process.env.ACCESS_TOKEN_TTL, 15 * 60),
+  refreshTokenTtlDays: int(process.env.REFRESH_TOKEN_TTL_DAYS, 30),
+  loginMaxFailures: int(process.env.LOGIN_MAX_FAILURES, 5),
+  loginLockSeconds: int(process.env.LOGIN_LOCK_SECONDS, 15 * 60),
+  secureCookies: bool(process.env.SECURE_COOKIES, process.env.NODE_ENV === 'production'),
+  clientDir: path.resolve(root, 'client', 'dist'),
+  logLevel: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  exposeQueryCount: bool(process.env.EXPOSE_QUERY_COUNT, false),
+  bodyLimit: '1mb',
+  imageUrlTtlSeconds: int(process.env.IMAGE_URL_TTL, 60 * 60),
+};
+
+export type Config = typeof config;

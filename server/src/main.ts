@@ -1,0 +1,41 @@
+/** Boot only: config, database (embedded when DATABASE_URL is unset), migrations, listen. */
+import 'reflect-metadata';
+import { config } from './config';
+import { logger } from './common/logger';
+import { loadSecrets } from './common/secrets';
+import { startEmbeddedPostgres } from './db/embedded';
+import { initOrm, migrate } from './db/orm';
+import { createApp } from './app';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, config.embeddedPort);
+  const orm = await initOrm(config.databaseUrl || embedded!.url);
+  await migrate(orm);
+  const secrets = await loadSecrets(orm);
+  const { app, apollo } = await createApp(orm, secrets);
+  const server = app.listen(config.port, config.host, () => {
+    logger.info(`Purlwise listening on http://localhost:${config.port} (${embedded ? 'embedded PostgreSQL in ' + config.dataDir : 'DATABASE_URL'}), ready in ${Date.now() - started} ms`);
+    if (!process.env.LOG_LEVEL && logger.level === 'silent') return;
+  });
+  server.requestTimeout = 30_000;
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeAllConnections();
+    await apollo.stop().catch(() => undefined);
+    await orm.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  logger.error({ err }, 'failed to start');
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { Arg, Ctx as GqlCtx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { MaxLength } from 'class-validator';
+import type { Ctx } from '../../common/context';
+import { requireViewer } from '../../common/policy';
+import { User } from '../user/user.entity';
+import * as accounts from './account.service';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
+
+@InputType()
+class RegisterInput {
+  @Field(() => String) @MaxLength(64) username!: string;
+  @Field(() => String) @MaxLength(254) email!: string;
+  @Field(() => String) @MaxLength(256) password!: string;
+  @Field(() => String, { nullable: true, description: 'When given, must equal password.' }) @MaxLength(256) confirmation?: string;
+}
+
+@InputType()
+class LoginInput {
+  @Field(() => String) @MaxLength(254) username!: string;
+  @Field(() => String) @MaxLength(256) password!: string;
+}
+
+@InputType()
+class ChangePasswordInput {
+  @Field(() => String) @MaxLength(256) currentPassword!: string;
+  @Field(() => String) @MaxLength(256) newPassword!: string;
+  @Field(() => String, { nullable: true, description: 'When given, must equal newPassword.' }) @MaxLength(256) confirmation?: string;
+}
+
+@ObjectType({ description: 'A new session. The refresh token travels in an httpOnly cookie; send the access token as a Bearer token.' })
+class AuthPayload {
+  @Field(() => String, { description: 'Short-lived (15 min) JWT.' }) accessToken!: string;
+  @Field(() => User) user!: User;
+}
+
+@ObjectType()
+class LogoutPayload {
+  @Field(() => Boolean) ok!: boolean;
+}
+
+@Resolver()
+export class AccountResolver {
+  @Query(() => Boolean, { description: 'Whether new accounts can be registered.' })
+  registrationEnabled(): boolean {
+    return accounts.registrationEnabled();
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Creates an account and logs it in.' })
+  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
+    return this.session(ctx, await accounts.register(ctx, input));
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Logs in. Five failures in a row lock the account for 15 minutes.' })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
+    return this.session(ctx, await accounts.login(ctx, input));
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Exchanges the refresh cookie for a new access token (and a new cookie).' })
+  async refresh(@GqlCtx() ctx: Ctx): Promise<AuthPayload> {
+    try {
+      return this.session(ctx, await accounts.refresh(ctx, readRefreshCookie(ctx.req)));
+    } catch (err) {
+      clearRefreshCookie(ctx.res);
+      throw err;
+    }
+  }
+
+  @Mutation(() => LogoutPayload, { description: 'Ends this session: its refresh token stops working.' })
+  async logout(@GqlCtx() ctx: Ctx): Promise<LogoutPayload> {
+    await accounts.logout(ctx, readRefreshCookie(ctx.req));
+    clearRefreshCookie(ctx.res);
+    return { ok: true };
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Changes the password; every other session and older access tokens stop working.' })
+  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
+    const viewer = requireViewer(ctx);
+    return this.session(ctx, await accounts.changePassword(ctx, viewer.id, input));
+  }
+
+  private session(ctx: Ctx, s: accounts.Session): AuthPayload {
+    setRefreshCookie(ctx.res, s.refreshToken);
+    // The new token identifies the viewer for the rest of this request (e.g. the email field of `user`).
+    ctx.viewer = { id: s.user.id, username: s.user.username };
+    return { accessToken: s.accessToken, user: s.user };
+  }
+}

@@ -1,0 +1,145 @@
+/** Accounts: registration, login with throttling, rotating refresh tokens, logout, password change. */
+import crypto from 'node:crypto';
+import argon2 from 'argon2';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkForm, checkPasswordStrength, checkUsername, checkLength, LIMITS } from '@purlwise/core';
+import { config } from '../../config';
+import { AppError, badInput, unauthenticated } from '../../common/errors';
+import type { Ctx } from '../../common/context';
+import { User } from '../user/user.entity';
+import { RefreshToken } from './refresh-token.entity';
+import { hashToken, newRefreshToken, signAccessToken } from './tokens';
+
+/** OWASP's argon2id recommendation: 19 MiB, two passes, one lane. */
+const ARGON = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
+export interface Session { user: User; accessToken: string; refreshToken: string }
+
+function failIf(message: string | null): void {
+  if (message) throw badInput(message);
+}
+
+async function issueSession(ctx: Ctx, em: EntityManager, user: User, familyId: string = crypto.randomUUID()): Promise<Session> {
+  const { token, hash } = newRefreshToken();
+  em.create(RefreshToken, {
+    userId: user.id, tokenHash: hash, familyId,
+    expiresAt: new Date(Date.now() + config.refreshTokenTtlDays * 86400_000),
+    rotatedAt: null, revokedAt: null, createdAt: new Date(),
+  });
+  await em.flush();
+  return { user, accessToken: await signAccessToken(ctx.secrets, user), refreshToken: token };
+}
+
+async function findByUsername(em: EntityManager, username: string): Promise<User | null> {
+  return em.createQueryBuilder(User).where('lower(username) = ?', [username.trim().toLowerCase()]).limit(1).getSingleResult();
+}
+
+/** Creates an account and logs it in. */
+export async function register(ctx: Ctx, input: { username: string; email: string; password: string; confirmation?: string }): Promise<Session> {
+  if (!config.registrationEnabled) throw new AppError('REGISTRATION_DISABLED', 'Registration is currently disabled');
+  const username = (input.username ?? '').trim();
+  const email = (input.email ?? '').trim();
+  failIf(checkForm({ email, username, password: input.password ?? '', confirmation: input.confirmation }));
+  failIf(checkUsername(username));
+  failIf(checkLength('Email', email, LIMITS.email.max));
+  failIf(checkPasswordStrength(input.password));
+  if (await findByUsername(ctx.em, username)) throw new AppError('USERNAME_TAKEN', 'This username is already taken');
+  const passwordHash = await argon2.hash(input.password, ARGON);
+  try {
+    return await ctx.em.transactional(async (em) => {
+      const user = em.create(User, { username, email, passwordHash } as never) as User;
+      await em.flush();
+      return issueSession(ctx, em as EntityManager, user);
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) throw new AppError('USERNAME_TAKEN', 'This username is already taken');
+    throw err;
+  }
+}
+
+const DUMMY_HASH = argon2.hash('purlwise-timing-equaliser', ARGON);
+
+/** Checks the password; five failures in a row lock the account for a while, counted in the database. */
+export async function login(ctx: Ctx, input: { username: string; password: string }): Promise<Session> {
+  failIf(checkForm({ username: (input.username ?? '').trim(), password: input.password ?? '' }));
+  const user = await findByUsername(ctx.em, input.username);
+  if (!user) {
+    await argon2.verify(await DUMMY_HASH, input.password).catch(() => false);
+    throw unauthenticated('Wrong username or password');
+  }
+  if (user.lockedUntil && user.lockedUntil > new Date()) {
+    const minutes = Math.max(1, Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60000));
+    throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}`);
+  }
+  const ok = await argon2.verify(user.passwordHash, input.password).catch(() => false);
+  const conn = ctx.em.getConnection();
+  if (!ok) {
+    // One atomic statement, so attempts on several server processes add up.
+    const rows = await conn.execute<{ failed_logins: number }[]>(
+      `update app_user set failed_logins = failed_logins + 1,
+         locked_until = case when failed_logins + 1 >= ? then now() + make_interval(secs => ?) else locked_until end
+       where id = ? returning failed_logins`, [config.loginMaxFailures, config.loginLockSeconds, user.id]);
+    if (rows[0]?.failed_logins >= config.loginMaxFailures) {
+      throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed attempts. Try again in ${Math.ceil(config.loginLockSeconds / 60)} minutes`);
+    }
+    throw unauthenticated('Wrong username or password');
+  }
+  if (user.failedLogins > 0 || user.lockedUntil) {
+    await conn.execute('update app_user set failed_logins = 0, locked_until = null where id = ?', [user.id]);
+  }
+  return ctx.em.transactional((em) => issueSession(ctx, em as EntityManager, user));
+}
+
+/** Rotates a refresh token. Presenting an already-rotated token revokes its whole family. */
+export async function refresh(ctx: Ctx, token: string | undefined): Promise<Session> {
+  if (!token) throw unauthenticated('No session to refresh');
+  const session = await ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    const rows = await em.getConnection().execute<{ user_id: number; family_id: string; expires_at: Date; revoked_at: Date | null }[]>(
+      `update refresh_token set rotated_at = now() where token_hash = ? and rotated_at is null
+       returning user_id, family_id, expires_at, revoked_at`, [hashToken(token)], 'all', em.getTransactionContext());
+    const row = rows[0];
+    if (!row) return null;
+    if (row.revoked_at || new Date(row.expires_at) < new Date()) throw unauthenticated('Session expired, please log in again');
+    const user = await em.findOneOrFail(User, { id: row.user_id });
+    return issueSession(ctx, em, user, row.family_id);
+  });
+  if (session) return session;
+  // Unknown or already rotated: a replayed token means it may be stolen, so the whole family goes.
+  await logout(ctx, token);
+  throw unauthenticated('Session expired, please log in again');
+}
+
+/** Ends the session of this refresh token (its family); other devices stay logged in. */
+export async function logout(ctx: Ctx, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await ctx.em.getConnection().execute(
+    `update refresh_token set revoked_at = now() where revoked_at is null and family_id =
+      (select family_id from refresh_token where token_hash = ?)`, [hashToken(token)]);
+}
+
+/** Changes the password, revokes every other session and access token, and returns a fresh session. */
+export async function changePassword(ctx: Ctx, userId: number, input: { currentPassword: string; newPassword: string; confirmation?: string }): Promise<Session> {
+  failIf(checkForm({ currentPassword: input.currentPassword ?? '', password: input.newPassword ?? '', confirmation: input.confirmation }));
+  failIf(checkPasswordStrength(input.newPassword));
+  const user = await ctx.em.findOneOrFail(User, { id: userId });
+  if (!(await argon2.verify(user.passwordHash, input.currentPassword).catch(() => false))) {
+    throw badInput('The current password is not correct');
+  }
+  const passwordHash = await argon2.hash(input.newPassword, ARGON);
+  return ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    await em.getConnection().execute('update refresh_token set revoked_at = now() where user_id = ? and revoked_at is null',
+      [user.id], 'all', em.getTransactionContext());
+    const fresh = await em.findOneOrFail(User, { id: user.id });
+    fresh.passwordHash = passwordHash;
+    fresh.sessionVersion += 1;
+    fresh.lastUpdated = new Date();
+    await em.flush();
+    return issueSession(ctx, em, fresh);
+  });
+}
+
+/** Whether new accounts may be created (REGISTRATION_ENABLED). */
+export const registrationEnabled = () => config.registrationEnabled;

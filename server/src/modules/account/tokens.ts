@@ -1,0 +1,52 @@
+/** Access tokens (short JWTs) and refresh tokens (opaque, random, stored hashed). */
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { config } from '../../config';
+import type { Secrets } from '../../common/secrets';
+import type { Viewer } from '../../common/context';
+import type { User } from '../user/user.entity';
+
+/** Signs a 15-minute access token; `v` ties it to the user's session version (bumped on password change). */
+export function signAccessToken(secrets: Secrets, user: User): Promise<string> {
+  return new SignJWT({ u: user.username, v: user.sessionVersion })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setIssuedAt()
+    .setExpirationTime(`${config.accessTokenTtlSeconds}s`)
+    .sign(secrets.jwt);
+}
+
+/** Returns the viewer of a bearer token, or null when it is missing, expired, forged or revoked. */
+export async function viewerFromToken(em: EntityManager, secrets: Secrets, token: string | undefined): Promise<Viewer | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, secrets.jwt, { algorithms: ['HS256'] });
+    const id = Number(payload.sub);
+    const rows = await em.getConnection().execute<{ username: string; session_version: number }[]>(
+      'select username, session_version from app_user where id = ?', [id]);
+    if (!rows.length || rows[0].session_version !== payload.v) return null;
+    return { id, username: rows[0].username };
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a bearer token from an Authorization header. */
+export function bearer(header: string | undefined): string | undefined {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return m ? m[1] : undefined;
+}
+
+/** A new opaque refresh token and the hash that is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+/** SHA-256 of a refresh token: enough for 256 random bits, and lets us look it up by equality. */
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export const REFRESH_COOKIE = 'purlwise_refresh';

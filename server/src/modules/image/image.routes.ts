@@ -1,0 +1,52 @@
+/** GET /images/:id and /images/:id/thumb: image bytes with real type, ETag and caching headers. */
+import crypto from 'node:crypto';
+import { Router } from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Secrets } from '../../common/secrets';
+import { toAppError } from '../../common/errors';
+import { imageSignature } from './image-url';
+import { readImage } from './image.service';
+
+const PUBLIC_SQL = `select exists (
+  select 1 from picture p join knit_item k on k.id = p.item_id where p.image_id = ? and k.visibility = 'public'
+  union all select 1 from colour c join knit_item k on k.id = c.item_id where c.image_id = ? and k.visibility = 'public'
+  union all select 1 from app_user u where (u.picture_id = ? or u.background_id = ?) and u.visibility = 'public') as public`;
+
+function safeEqual(a: string, b: string): boolean {
+  return a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/** The image router; a stable URL works only while the image is public, an expiring one until it expires. */
+export function imageRouter(orm: MikroORM, secrets: Secrets): Router {
+  const router = Router();
+  router.get(['/images/:id', '/images/:id/thumb'], async (req, res) => {
+    try {
+      const id = Number(req.params.id);
+      const thumb = req.path.endsWith('/thumb');
+      const exp = typeof req.query.e === 'string' ? req.query.e : '';
+      const sig = typeof req.query.s === 'string' ? req.query.s : '';
+      const notFound = () => res.status(404).json({ message: 'Image not found' });
+      if (!Number.isSafeInteger(id) || id <= 0 || !safeEqual(sig, imageSignature(secrets, id, thumb, exp))) return notFound();
+      const em = orm.em.fork();
+      let cache: string;
+      if (exp) {
+        const left = Number(exp) - Math.floor(Date.now() / 1000);
+        if (!(left > 0)) return notFound();
+        cache = `private, max-age=${Math.min(left, 86400)}`;
+      } else {
+        const [row] = await em.getConnection().execute<{ public: boolean }[]>(PUBLIC_SQL, [id, id, id, id]);
+        if (!row?.public) return notFound();
+        cache = 'public, max-age=3600, must-revalidate';
+      }
+      const img = await readImage(em as never, id, thumb);
+      if (!img) return notFound();
+      res.set({ 'Cache-Control': cache, ETag: img.etag, 'X-Content-Type-Options': 'nosniff' });
+      if (req.headers['if-none-match'] === img.etag) return res.status(304).end();
+      res.type(img.mime).send(img.body);
+    } catch (err) {
+      const e = toAppError(err);
+      res.status(e.status).json({ message: e.message });
+    }
+  });
+  return router;
+}

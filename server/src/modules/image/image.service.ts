@@ -1,0 +1,81 @@
+/** Uploaded images: checked by their bytes, capped in size and pixels, re-encoded (no EXIF), thumbnailed. */
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@purlwise/core';
+import { AppError } from '../../common/errors';
+import { Image } from './image.entity';
+
+const FORMATS: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+const THUMB_SIZE = 480;
+
+export const UNSUPPORTED_MESSAGE = 'Only PNG, JPEG, WebP and GIF images are accepted';
+export const TOO_LARGE_MESSAGE = `Images may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
+export const TOO_MANY_PIXELS_MESSAGE = `Images may be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+
+/** The processed bytes of an upload, ready to store. */
+export interface ProcessedImage { mime: string; width: number; height: number; data: Buffer; thumb: Buffer; etag: string }
+
+function magicFormat(buf: Buffer): string | null {
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+/** Validates and re-encodes an upload. Throws UNSUPPORTED_IMAGE (415) or IMAGE_TOO_LARGE (413); stores nothing. */
+export async function processImage(buf: Buffer): Promise<ProcessedImage> {
+  if (buf.length > MAX_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE);
+  const format = magicFormat(buf);
+  if (!format) throw new AppError('UNSUPPORTED_IMAGE', UNSUPPORTED_MESSAGE);
+  const animated = format === 'gif' || format === 'webp';
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(buf, { limitInputPixels: false, animated }).metadata();
+  } catch {
+    throw new AppError('UNSUPPORTED_IMAGE', `${UNSUPPORTED_MESSAGE}; this file could not be read as an image`);
+  }
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (!meta.width || !frameHeight) throw new AppError('UNSUPPORTED_IMAGE', `${UNSUPPORTED_MESSAGE}; this file could not be read as an image`);
+  if (pixels > MAX_IMAGE_PIXELS) throw new AppError('IMAGE_TOO_LARGE', TOO_MANY_PIXELS_MESSAGE);
+  try {
+    // rotate() applies the EXIF orientation; sharp writes no metadata unless asked, so EXIF (GPS) is dropped.
+    const base = sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: 'error' }).rotate();
+    const encoded = await (format === 'png' ? base.png() : format === 'jpeg' ? base.jpeg({ quality: 88, mozjpeg: true })
+      : format === 'webp' ? base.webp({ quality: 88 }) : base.gif()).toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate()
+      .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    return {
+      mime: FORMATS[format], width: encoded.info.width, height: encoded.info.pageHeight ?? encoded.info.height,
+      data: encoded.data, thumb, etag: crypto.createHash('sha256').update(encoded.data).digest('base64url').slice(0, 27),
+    };
+  } catch {
+    throw new AppError('UNSUPPORTED_IMAGE', `${UNSUPPORTED_MESSAGE}; this file is damaged`);
+  }
+}
+
+/** Stores a processed image in the caller's transaction and returns its id. */
+export async function storeImage(em: EntityManager, ownerId: number, img: ProcessedImage): Promise<number> {
+  const row = em.create(Image, {
+    ownerId, mime: img.mime, width: img.width, height: img.height, byteSize: img.data.length,
+    etag: img.etag, data: img.data, thumb: img.thumb, thumbMime: 'image/webp', createdAt: new Date(),
+  });
+  await em.flush();
+  return row.id;
+}
+
+/** Deletes images by id (after the rows that pointed at them are gone). */
+export async function deleteImages(em: EntityManager, ids: Array<number | null | undefined>): Promise<void> {
+  const list = ids.filter((id): id is number => typeof id === 'number');
+  if (list.length) await em.nativeDelete(Image, { id: { $in: list } });
+}
+
+/** Reads the bytes of one image or its thumbnail. */
+export async function readImage(em: EntityManager, id: number, thumb: boolean): Promise<{ body: Buffer; mime: string; etag: string } | null> {
+  const rows = await em.getConnection().execute<{ body: Buffer; mime: string; etag: string }[]>(
+    `select ${thumb ? 'thumb' : 'data'} as body, ${thumb ? 'thumb_mime' : 'mime'} as mime, etag from image where id = ?`, [id]);
+  if (!rows.length) return null;
+  return { body: rows[0].body, mime: rows[0].mime, etag: `"${rows[0].etag}${thumb ? '-t' : ''}"` };
+}

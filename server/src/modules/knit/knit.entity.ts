@@ -1,0 +1,24 @@
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { KnitType, Visibility } from '../../common/enums';
+
+/** A library item: yarn, pattern, detail or model. Yarn uses every text field; the others use name, notes and tags. */
+@ObjectType({ description: 'A knitting item of a library: yarn, pattern, detail or model.' })
+@Entity({ tableName: 'knit_item' })
+export class KnitItem {
+  @Field(() => Int) @PrimaryKey() id!: number;
+  @Property() ownerId!: number;
+  @Field(() => KnitType) @Enum({ items: () => KnitType }) type!: KnitType;
+  @Field(() => String) @Property() name: string = '';
+  @Field(() => String, { description: 'Yarn: producer (brand).' }) @Property() producer: string = '';
+  @Field(() => String, { description: 'Yarn: country of origin.' }) @Property() madeIn: string = '';
+  @Field(() => String, { description: 'Yarn: fibre content.' }) @Property() content: string = '';
+  @Field(() => String, { description: 'Yarn: weight of a skein.' }) @Property() weight: string = '';
+  @Field(() => String, { description: 'Yarn: length of a skein (shown as Length).' }) @Property() yardage: string = '';
+  @Field(() => String, { description: 'Yarn: recommended needle size.' }) @Property() needleSize: string = '';
+  @Field(() => String, { description: 'Free notes, for patterns, details and models.' }) @Property({ type: 'text' }) notes: string = '';
+  @Field(() => [String]) @Property({ type: 'text[]' }) tags: string[] = [];
+  @Field(() => Visibility) @Enum({ items: () => Visibility }) visibility: Visibility = Visibility.PUBLIC;
+  @Field(() => Date, { description: 'Set by the server on every change.' }) @Property() lastUpdated: Date = new Date();
+  @Property() createdAt: Date = new Date();
+}

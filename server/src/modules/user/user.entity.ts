@@ -1,0 +1,26 @@
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Unit, Visibility } from '../../common/enums';
+
+/** A knitter's account and profile. Private fields are exposed through UserResolver, which checks who asks. */
+@ObjectType({ description: 'A knitter. Profile details are null when the profile is private and you are not its owner.' })
+@Entity({ tableName: 'app_user' })
+export class User {
+  @Field(() => Int) @PrimaryKey() id!: number;
+  @Field(() => String) @Property() username!: string;
+  @Property() email!: string;
+  @Property({ hidden: true }) passwordHash!: string;
+  @Property() name: string = '';
+  @Property() bio: string = '';
+  @Property() country: string = '';
+  @Property() city: string = '';
+  @Field(() => Visibility) @Enum({ items: () => Visibility }) visibility: Visibility = Visibility.PUBLIC;
+  @Enum({ items: () => Unit }) preferredUnit: Unit = Unit.METRIC;
+  @Property({ nullable: true, type: 'integer' }) pictureId: number | null = null;
+  @Property({ nullable: true, type: 'integer' }) backgroundId: number | null = null;
+  @Property() sessionVersion: number = 0;
+  @Property() failedLogins: number = 0;
+  @Property({ nullable: true, type: 'datetime' }) lockedUntil: Date | null = null;
+  @Field(() => Date) @Property() lastUpdated: Date = new Date();
+  @Property() createdAt: Date = new Date();
+}

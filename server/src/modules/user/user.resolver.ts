@@ -1,0 +1,83 @@
+import { Arg, Ctx as GqlCtx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Ctx } from '../../common/context';
+import { Unit } from '../../common/enums';
+import { readUpload } from '../../common/upload';
+import { requireViewer } from '../../common/policy';
+import { imageUrl } from '../image/image-url';
+import { User } from './user.entity';
+import { ClearUserImageInput, SetPreferredUnitInput, SetUserImageInput, UpdateProfileInput, UserPayload } from './user.input';
+import * as users from './user.service';
+
+@Resolver(() => User)
+export class UserResolver {
+  @Query(() => User, { description: 'The logged-in user.' })
+  me(@GqlCtx() ctx: Ctx): Promise<User> {
+    return users.me(ctx);
+  }
+
+  @Query(() => User, { description: 'A user by username (case-insensitive). Private profiles are found by their owner only.' })
+  user(@Arg('username', () => String) username: string, @GqlCtx() ctx: Ctx): Promise<User> {
+    return users.userByUsername(ctx, username);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Visible to the owner only.' })
+  email(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
+    return ctx.viewer?.id === user.id ? user.email : null;
+  }
+
+  @FieldResolver(() => Unit, { nullable: true, description: 'Visible to the owner only.' })
+  preferredUnit(@Root() user: User, @GqlCtx() ctx: Ctx): Unit | null {
+    return ctx.viewer?.id === user.id ? user.preferredUnit : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  name(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
+    return users.profileVisible(ctx, user) ? user.name : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  bio(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
+    return users.profileVisible(ctx, user) ? user.bio : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  country(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
+    return users.profileVisible(ctx, user) ? user.country : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  city(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
+    return users.profileVisible(ctx, user) ? user.city : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'URL of the profile picture.' })
+  pictureUrl(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
+    return users.profileVisible(ctx, user) ? imageUrl(ctx.secrets, user.pictureId, user.visibility === 'public') : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'URL of the background picture.' })
+  backgroundUrl(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
+    return users.profileVisible(ctx, user) ? imageUrl(ctx.secrets, user.backgroundId, user.visibility === 'public') : null;
+  }
+
+  @Mutation(() => UserPayload, { description: 'Changes profile fields of the logged-in user.' })
+  async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
+    return { user: await users.updateProfile(ctx, input) };
+  }
+
+  @Mutation(() => UserPayload)
+  async setPreferredUnit(@Arg('input', () => SetPreferredUnitInput) input: SetPreferredUnitInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
+    return { user: await users.setPreferredUnit(ctx, input.unit) };
+  }
+
+  @Mutation(() => UserPayload, { description: 'Sets the profile or background picture.' })
+  async setUserImage(@Arg('input', () => SetUserImageInput) input: SetUserImageInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
+    requireViewer(ctx); // fail fast for visitors before reading the upload
+    return { user: await users.setUserImage(ctx, input.kind, await readUpload(input.file)) };
+  }
+
+  @Mutation(() => UserPayload, { description: 'Removes the profile or background picture.' })
+  async clearUserImage(@Arg('input', () => ClearUserImageInput) input: ClearUserImageInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
+    return { user: await users.clearUserImage(ctx, input.kind) };
+  }
+}

@@ -1,0 +1,109 @@
+/** Profiles: reading with visibility rules, updating, preferred unit, profile and background pictures. */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkForm, checkLength, LIMITS } from '@purlwise/core';
+import type { Ctx } from '../../common/context';
+import { UserImageKind, Unit, Visibility } from '../../common/enums';
+import { badInput, notFound } from '../../common/errors';
+import { requireViewer } from '../../common/policy';
+import { deleteImages, processImage, storeImage } from '../image/image.service';
+import { User } from './user.entity';
+
+export interface ProfileInput { email?: string; name?: string; bio?: string; country?: string; city?: string; visibility?: Visibility }
+
+/** The logged-in user's own record. */
+export async function me(ctx: Ctx): Promise<User> {
+  const viewer = requireViewer(ctx);
+  const user = await ctx.em.findOne(User, { id: viewer.id });
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** A user by username: the owner always; others only when the profile is public. */
+export async function userByUsername(ctx: Ctx, username: string | undefined): Promise<User> {
+  if (!username || !username.trim()) throw badInput('Username is not provided');
+  const user = await ctx.em.createQueryBuilder(User).where('lower(username) = ?', [username.trim().toLowerCase()]).limit(1).getSingleResult();
+  if (!user || (user.visibility !== Visibility.PUBLIC && ctx.viewer?.id !== user.id)) throw notFound('User');
+  return user;
+}
+
+/** Whether the viewer may see the profile details (name, bio, pictures) of `user`. */
+export function profileVisible(ctx: Ctx, user: User): boolean {
+  return user.visibility === Visibility.PUBLIC || ctx.viewer?.id === user.id;
+}
+
+/** Updates the given profile fields of the logged-in user; absent fields are kept. */
+export async function updateProfile(ctx: Ctx, input: ProfileInput): Promise<User> {
+  const user = await me(ctx);
+  if (input.email !== undefined) {
+    const msg = checkForm({ email: input.email.trim() }) ?? checkLength('Email', input.email.trim(), LIMITS.email.max);
+    if (msg) throw badInput(msg);
+  }
+  const limits: Array<[keyof ProfileInput, string, number]> = [
+    ['name', 'Name', LIMITS.name.max], ['bio', 'Bio', LIMITS.bio.max], ['country', 'Country', LIMITS.country.max], ['city', 'City', LIMITS.city.max]];
+  for (const [key, label, max] of limits) {
+    const v = input[key];
+    if (v !== undefined) {
+      const msg = checkLength(label, String(v), max);
+      if (msg) throw badInput(msg);
+    }
+  }
+  if (input.visibility !== undefined && !Object.values(Visibility).includes(input.visibility)) throw badInput('Visibility must be public or private');
+  if (input.email !== undefined) user.email = input.email.trim();
+  if (input.name !== undefined) user.name = input.name.trim();
+  if (input.bio !== undefined) user.bio = input.bio;
+  if (input.country !== undefined) user.country = input.country.trim();
+  if (input.city !== undefined) user.city = input.city.trim();
+  if (input.visibility !== undefined) user.visibility = input.visibility;
+  user.lastUpdated = new Date();
+  await ctx.em.flush();
+  return user;
+}
+
+/** Sets the preferred unit. */
+export async function setPreferredUnit(ctx: Ctx, unit: Unit): Promise<User> {
+  if (!Object.values(Unit).includes(unit)) throw badInput('Preferred unit must be Metric or Imperial');
+  const user = await me(ctx);
+  user.preferredUnit = unit;
+  user.lastUpdated = new Date();
+  await ctx.em.flush();
+  return user;
+}
+
+const column = (kind: UserImageKind) => (kind === UserImageKind.PICTURE ? 'pictureId' : 'backgroundId') as 'pictureId' | 'backgroundId';
+
+/** Checks a user image kind as the legacy paths name it ('pic' or 'back'). */
+export function parseImageKind(kind: string): UserImageKind {
+  if (kind === UserImageKind.PICTURE || kind === UserImageKind.BACKGROUND) return kind;
+  throw badInput(`Image type ${kind} is not supported`);
+}
+
+/** Replaces the profile or background picture; the old image is deleted in the same transaction. */
+export async function setUserImage(ctx: Ctx, kind: UserImageKind, bytes: Buffer): Promise<User> {
+  const viewer = requireViewer(ctx);
+  const img = await processImage(bytes);
+  await ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    const user = await em.findOneOrFail(User, { id: viewer.id });
+    const old = user[column(kind)];
+    user[column(kind)] = await storeImage(em, viewer.id, img);
+    user.lastUpdated = new Date();
+    await em.flush();
+    await deleteImages(em, [old]);
+  });
+  return me({ ...ctx, em: ctx.em.fork() as EntityManager });
+}
+
+/** Clears the profile or background picture. */
+export async function clearUserImage(ctx: Ctx, kind: UserImageKind): Promise<User> {
+  const viewer = requireViewer(ctx);
+  await ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    const user = await em.findOneOrFail(User, { id: viewer.id });
+    const old = user[column(kind)];
+    user[column(kind)] = null;
+    user.lastUpdated = new Date();
+    await em.flush();
+    await deleteImages(em, [old]);
+  });
+  return me({ ...ctx, em: ctx.em.fork() as EntityManager });
+}

@@ -1,0 +1,22 @@
+/** Builds the type-graphql schema from every feature's resolver. */
+import 'reflect-metadata';
+import { buildSchemaSync } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { DateTimeResolver } from 'graphql-scalars';
+import { AccountResolver } from './modules/account/account.resolver';
+import { UserResolver } from './modules/user/user.resolver';
+
+export const resolvers = [AccountResolver, UserResolver] as const;
+
+let schema: GraphQLSchema | undefined;
+
+/** The schema, built once; class-validator runs on every input. */
+export function getSchema(): GraphQLSchema {
+  schema ??= buildSchemaSync({
+    resolvers: resolvers as never,
+    validate: { forbidUnknownValues: false },
+    scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
+    emitSchemaFile: false,
+  });
+  return schema;
+}

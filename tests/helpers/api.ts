@@ -1,0 +1,108 @@
+/** HTTP helpers for integration tests: GraphQL calls, multipart uploads, isolated users, real images. */
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+
+export const BASE = process.env.PURLWISE_URL as string;
+export const BASE_NOREG = process.env.PURLWISE_URL_NOREG as string;
+
+export interface GqlResult<T = any> {
+  status: number;
+  data: T;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  headers: Headers;
+  queries: number;
+}
+
+/** Sends one GraphQL operation (JSON). */
+export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, opts: { token?: string; cookie?: string; base?: string } = {}): Promise<GqlResult<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.cookie) headers.cookie = opts.cookie;
+  const res = await fetch(`${opts.base ?? BASE}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const body = await res.json();
+  return { status: res.status, data: body.data, errors: body.errors, headers: res.headers, queries: Number(res.headers.get('x-sql-queries') ?? NaN) };
+}
+
+/**
+ * Sends a GraphQL multipart request (the graphql-multipart-request spec) with one file at `path`
+ * (for example 'variables.input.file').
+ */
+export async function gqlUpload<T = any>(query: string, variables: Record<string, unknown>, filePath: string, file: { bytes: Buffer; name?: string; type?: string }, opts: { token?: string } = {}): Promise<GqlResult<T>> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables }));
+  form.append('map', JSON.stringify({ 0: [filePath] }));
+  form.append('0', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name ?? 'upload.bin');
+  const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await fetch(`${BASE}/graphql`, { method: 'POST', headers, body: form });
+  const text = await res.text();
+  let body: any;
+  try { body = JSON.parse(text); } catch { body = { errors: [{ message: text }] }; }
+  return { status: res.status, data: body.data, errors: body.errors, headers: res.headers, queries: Number(res.headers.get('x-sql-queries') ?? NaN) };
+}
+
+/** The first error code of a result (or undefined). */
+export const code = (r: GqlResult) => r.errors?.[0]?.extensions?.code;
+/** The first error message of a result (or undefined). */
+export const message = (r: GqlResult) => r.errors?.[0]?.message;
+
+/** A unique username for one test. */
+export function uniqueName(prefix = 'u'): string {
+  return `${prefix}${crypto.randomBytes(5).toString('hex')}`;
+}
+
+export interface TestUser { id: number; username: string; password: string; email: string; token: string; cookie: string }
+
+/** The refresh cookie (name=value) of a response, if it set one. */
+export function refreshCookie(headers: Headers): string {
+  const set = headers.getSetCookie?.() ?? [];
+  const c = set.find((s) => s.startsWith('purlwise_refresh='));
+  return c ? c.split(';')[0] : '';
+}
+
+/** Registers a fresh user and returns its access token and refresh cookie. */
+export async function newUser(prefix = 'u'): Promise<TestUser> {
+  const username = uniqueName(prefix);
+  const password = 'correct horse battery';
+  const email = `${username}@example.com`;
+  const r = await gql(`mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id } } }`, { i: { username, email, password } });
+  if (r.errors) throw new Error(`register failed: ${JSON.stringify(r.errors)}`);
+  return { id: r.data.register.user.id, username, password, email, token: r.data.register.accessToken, cookie: refreshCookie(r.headers) };
+}
+
+/** A real image of the given format and size, made by sharp (random colour, so each is different). */
+export async function makeImage(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', width = 64, height = 48): Promise<Buffer> {
+  const [r, g, b] = crypto.randomBytes(3);
+  const img = sharp({ create: { width, height, channels: 3, background: { r, g, b } } });
+  return (format === 'png' ? img.png() : format === 'jpeg' ? img.jpeg() : format === 'webp' ? img.webp() : img.gif()).toBuffer();
+}
+
+/** A PNG whose header claims a huge pixel count (60000 x 60000) but that is tiny on disk. */
+export function lyingPng(): Buffer {
+  const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(60000, 0);
+  ihdr.writeUInt32BE(60000, 4);
+  ihdr[8] = 8; ihdr[9] = 2; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td) >>> 0);
+    return Buffer.concat([len, td, crc]);
+  };
+  return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c;
+}
+
+/** Fetches a URL path on the test server. */
+export function get(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${BASE}${path}`, init);
+}
