@@ -1,0 +1,18 @@
+# Builds the whole product (core, server, schema, client) and runs it on DATABASE_URL.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY core/package.json core/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --ignore-scripts && npm rebuild
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+USER node
+EXPOSE 4000
+CMD ["node", "server/dist/main.js"]
