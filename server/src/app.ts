@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
 import cookieParser from 'cookie-parser';
 import { ApolloServer } from '@apollo/server';
+import { GraphQLError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
@@ -81,7 +82,15 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const em = orm.em.fork() as EntityManager;
-        return makeContext(em, secrets, await viewerOf(em, req), req, res);
+        let viewer;
+        try {
+          viewer = await viewerOf(em, req);
+        } catch (err) {
+          // E.g. the database is down while checking the token: its code and HTTP status (503), not a 500.
+          const e = toAppError(err);
+          throw new GraphQLError(e.message, { extensions: { code: e.code, http: { status: e.status } } });
+        }
+        return makeContext(em, secrets, viewer, req, res);
       },
     }));
 

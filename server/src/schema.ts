@@ -5,8 +5,12 @@ import type { GraphQLSchema } from 'graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { AccountResolver } from './modules/account/account.resolver';
 import { UserResolver } from './modules/user/user.resolver';
+import { CalculatorResolver } from './modules/calculator/calculator.resolver';
+import { KnitResolver } from './modules/knit/knit.resolver';
+import { PictureResolver } from './modules/picture/picture.resolver';
+import { ColourResolver } from './modules/colour/colour.resolver';
 
-export const resolvers = [AccountResolver, UserResolver] as const;
+export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver] as const;
 
 let schema: GraphQLSchema | undefined;
 

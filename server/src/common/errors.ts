@@ -53,18 +53,31 @@ export function toAppError(err: unknown): AppError {
   return new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
 }
 
+interface ValidationIssue { constraints?: Record<string, string>; children?: ValidationIssue[] }
+
+/** The first class-validator message, depth first (nested inputs report under children). */
+function firstConstraint(issues: ValidationIssue[]): string | undefined {
+  for (const issue of issues) {
+    const own = Object.values(issue.constraints ?? {})[0];
+    if (own) return own;
+    const nested = firstConstraint(issue.children ?? []);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
 /** Apollo formatError: known errors keep their code and message; everything else is masked. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : error;
   const code = formatted.extensions?.code as string | undefined;
+  // type-graphql's ArgumentValidationError is a GraphQLError without an originalError: check it before the branch below.
+  const validation = (original as { extensions?: { validationErrors?: ValidationIssue[] } } | undefined)?.extensions?.validationErrors;
+  if (validation?.length) {
+    return { message: firstConstraint(validation) ?? 'Invalid input', path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  }
   // Errors of the request itself (syntax, validation, armor limits, bad variables) are safe as they are.
   if (!original || (original instanceof GraphQLError && !(original as GraphQLError).originalError)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: code ?? 'BAD_REQUEST' } };
-  }
-  const validation = (original as { extensions?: { validationErrors?: Array<{ constraints?: Record<string, string> }> } }).extensions?.validationErrors;
-  if (validation?.length) {
-    const first = Object.values(validation[0].constraints ?? {})[0] ?? 'Invalid input';
-    return { message: first, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
   const app = toAppError(original);
   return { message: app.message, path: formatted.path, extensions: { code: app.code, status: app.status } };

@@ -37,8 +37,9 @@ export function createLoaders(em: EntityManager): Loaders {
     picturesByItem: new DataLoader(async (ids) =>
       groupBy(await em.find(Picture, { itemId: { $in: [...ids] } }, { orderBy: { id: 'asc' } }), (p) => p.itemId, ids)),
     firstPictureByItem: new DataLoader(async (ids) => {
+      // knex expands an array binding into a list, so the ids go in as one placeholder each.
       const rows = await em.getConnection().execute<{ id: number }[]>(
-        'select distinct on (item_id) id from picture where item_id = any(?) order by item_id, id', [[...ids]]);
+        `select distinct on (item_id) id from picture where item_id in (${ids.map(() => '?').join(', ')}) order by item_id, id`, [...ids]);
       const pictures = rows.length ? await em.find(Picture, { id: { $in: rows.map((r) => r.id) } }) : [];
       const map = new Map(pictures.map((p) => [p.itemId, p]));
       return ids.map((id) => map.get(id) ?? null);

@@ -1,6 +1,7 @@
 import { Arg, Ctx as GqlCtx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import type { Ctx } from '../../common/context';
+import { AppError } from '../../common/errors';
 import { requireViewer } from '../../common/policy';
 import { User } from '../user/user.entity';
 import * as accounts from './account.service';
@@ -60,7 +61,8 @@ export class AccountResolver {
     try {
       return this.session(ctx, await accounts.refresh(ctx, readRefreshCookie(ctx.req)));
     } catch (err) {
-      clearRefreshCookie(ctx.res);
+      // Only a refused session loses its cookie; an outage (503) must not log the user out.
+      if (err instanceof AppError && err.code === 'UNAUTHENTICATED') clearRefreshCookie(ctx.res);
       throw err;
     }
   }

@@ -4,6 +4,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from '../../config';
 import type { Secrets } from '../../common/secrets';
+import { isDatabaseDown } from '../../common/errors';
 import type { Viewer } from '../../common/context';
 import type { User } from '../user/user.entity';
 
@@ -27,7 +28,9 @@ export async function viewerFromToken(em: EntityManager, secrets: Secrets, token
       'select username, session_version from app_user where id = ?', [id]);
     if (!rows.length || rows[0].session_version !== payload.v) return null;
     return { id, username: rows[0].username };
-  } catch {
+  } catch (err) {
+    // A database outage is not a bad token: answer 503, never log the user out (tests/resilience/load.test.ts).
+    if (isDatabaseDown(err)) throw err;
     return null;
   }
 }

@@ -1,0 +1,159 @@
+/** Colours of knit items: a text description, a code and an optional picture. */
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkLength, LIMITS } from '@purlwise/core';
+import type { Ctx } from '../../common/context';
+import { badInput, notFound } from '../../common/errors';
+import { requireViewer } from '../../common/policy';
+import { deleteImages, processImage, readImage, storeImage, type ProcessedImage } from '../image/image.service';
+import { checkChars, getVisibleItem, isRowId, lockEditableItem, touch, type ItemScope } from '../knit/knit.service';
+import type { ImageBytes } from '../picture/picture.service';
+import { Colour } from './colour.entity';
+
+/** The describing fields of a colour. Omitted (undefined or null) fields are kept on update. */
+export interface ColourFields { textDescription?: string | null; codeDescription?: string | null }
+
+export const COLOUR_EMPTY_MESSAGE = 'A colour needs a description or a code';
+
+/** Checks lengths and returns the trimmed values that were given. */
+function cleanFields(fields: ColourFields): ColourFields {
+  const out: ColourFields = {};
+  for (const [key, label] of [['textDescription', 'Text description'], ['codeDescription', 'Code description']] as const) {
+    const v = fields[key];
+    if (v == null) continue;
+    if (typeof v !== 'string') throw badInput(`${label} must be text`);
+    const msg = checkLength(label, v, LIMITS.knitText.max) ?? checkChars(label, v);
+    if (msg) throw badInput(msg);
+    out[key] = v.trim();
+  }
+  return out;
+}
+
+function assertDescribed(text: string, code: string): void {
+  if (text === '' && code === '') throw badInput(COLOUR_EMPTY_MESSAGE);
+}
+
+/** The colours of an item the viewer may see, oldest first. */
+export async function listColours(ctx: Ctx, itemId: number, scope: ItemScope = {}): Promise<Colour[]> {
+  await getVisibleItem(ctx, itemId, scope.expectedType, scope);
+  return ctx.em.find(Colour, { itemId }, { orderBy: { id: 'asc' } });
+}
+
+/** A colour the viewer may see (of item `itemId`, when given). */
+export async function getColour(ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
+  const colour = isRowId(colourId) ? await ctx.em.findOne(Colour, { id: colourId }) : null;
+  if (!colour || (itemId != null && colour.itemId !== itemId)) throw notFound('Colour');
+  try {
+    await getVisibleItem(ctx, colour.itemId, scope.expectedType, scope);
+  } catch {
+    throw notFound('Colour');
+  }
+  return colour;
+}
+
+/** A colour the viewer may change, with its item; inside a transaction both rows are locked. */
+async function editableColour(em: EntityManager, ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}, lock = true) {
+  const colour = isRowId(colourId) ? await em.findOne(Colour, { id: colourId }, { refresh: true }) : null;
+  if (!colour || (itemId != null && colour.itemId !== itemId)) {
+    requireViewer(ctx);
+    throw notFound('Colour');
+  }
+  const item = await lockEditableItem(em, ctx, colour.itemId, scope.expectedType, 'Colour', lock);
+  if (!lock) return { colour, item };
+  const locked = await em.findOne(Colour, { id: colourId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!locked) throw notFound('Colour');
+  return { colour: locked, item };
+}
+
+/** Adds a colour to one of the viewer's items, with an optional picture checked before anything is written. */
+export async function addColour(ctx: Ctx, itemId: number, fields: ColourFields, pictureBytes?: Buffer | null, scope: ItemScope = {}): Promise<Colour> {
+  const viewer = requireViewer(ctx);
+  const values = cleanFields(fields);
+  const text = values.textDescription ?? '';
+  const code = values.codeDescription ?? '';
+  assertDescribed(text, code);
+  await lockEditableItem(ctx.em, ctx, itemId, scope.expectedType, 'Item', false);
+  const img: ProcessedImage | null = pictureBytes ? await processImage(pictureBytes) : null;
+  return ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    const item = await lockEditableItem(em, ctx, itemId, scope.expectedType);
+    const imageId = img ? await storeImage(em, viewer.id, img) : null;
+    const colour = em.create(Colour, { itemId: item.id, textDescription: text, codeDescription: code, imageId, createdAt: new Date() });
+    touch(item);
+    await em.flush();
+    return colour;
+  });
+}
+
+/** Changes the given descriptions; refused when both would be empty. */
+export async function updateColour(ctx: Ctx, colourId: number, fields: ColourFields, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
+  requireViewer(ctx);
+  const values = cleanFields(fields);
+  return ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
+    const text = values.textDescription ?? colour.textDescription;
+    const code = values.codeDescription ?? colour.codeDescription;
+    assertDescribed(text.trim(), code.trim());
+    colour.textDescription = text;
+    colour.codeDescription = code;
+    touch(item);
+    await em.flush();
+    return colour;
+  });
+}
+
+/** Deletes a colour and its picture. Returns the colour id. */
+export async function deleteColour(ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}): Promise<number> {
+  requireViewer(ctx);
+  await ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
+    em.remove(colour);
+    touch(item);
+    await em.flush();
+    await deleteImages(em, [colour.imageId]);
+  });
+  return colourId;
+}
+
+/** Sets (or replaces) the picture of a colour; the old image is deleted. */
+export async function setColourPicture(ctx: Ctx, colourId: number, bytes: Buffer, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
+  const viewer = requireViewer(ctx);
+  await editableColour(ctx.em, ctx, colourId, itemId, scope, false);
+  const img = await processImage(bytes);
+  return ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
+    const old = colour.imageId;
+    colour.imageId = await storeImage(em, viewer.id, img);
+    touch(item);
+    await em.flush();
+    await deleteImages(em, [old]);
+    return colour;
+  });
+}
+
+/** Removes the picture of a colour (nothing to do when it has none). */
+export async function clearColourPicture(ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
+  requireViewer(ctx);
+  return ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
+    const old = colour.imageId;
+    if (old == null) return colour;
+    colour.imageId = null;
+    touch(item);
+    await em.flush();
+    await deleteImages(em, [old]);
+    return colour;
+  });
+}
+
+/** The picture bytes (or thumbnail) of a colour the viewer may see; NOT_FOUND when it has no picture. */
+export async function colourImage(ctx: Ctx, colourId: number, itemId?: number | null, thumb = false, scope: ItemScope = {}): Promise<ImageBytes> {
+  const colour = await getColour(ctx, colourId, itemId, scope);
+  const img = colour.imageId == null ? null : await readImage(ctx.em, colour.imageId, thumb);
+  if (!img) throw notFound('Colour picture');
+  return img;
+}

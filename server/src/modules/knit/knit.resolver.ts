@@ -1,0 +1,71 @@
+import { Arg, Args, Ctx as GqlCtx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Ctx } from '../../common/context';
+import { DeletePayload, IdInput } from '../../common/payloads';
+import { Colour } from '../colour/colour.entity';
+import { Picture } from '../picture/picture.entity';
+import { User } from '../user/user.entity';
+import { KnitItem } from './knit.entity';
+import { CreateKnitItemInput, KnitItemConnection, KnitItemPayload, KnitListArgs, UpdateKnitItemInput } from './knit.input';
+import * as knit from './knit.service';
+
+@Resolver(() => KnitItem)
+export class KnitResolver {
+  @Query(() => KnitItem, { description: 'An item you may see: any public item, or one of yours.' })
+  knitItem(@Arg('id', () => Int) id: number, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
+    return knit.getVisibleItem(ctx, id);
+  }
+
+  @Query(() => KnitItemConnection, { description: 'Your own items, every visibility.' })
+  myKnitItems(@Args(() => KnitListArgs) args: KnitListArgs, @GqlCtx() ctx: Ctx): Promise<KnitItemConnection> {
+    return knit.listMine(ctx, args);
+  }
+
+  @Query(() => KnitItemConnection, { description: 'The feed: every public item of everyone.' })
+  publicKnitItems(@Args(() => KnitListArgs) args: KnitListArgs, @GqlCtx() ctx: Ctx): Promise<KnitItemConnection> {
+    return knit.listPublic(ctx, args);
+  }
+
+  @Mutation(() => KnitItemPayload)
+  async createKnitItem(@Arg('input', () => CreateKnitItemInput) input: CreateKnitItemInput, @GqlCtx() ctx: Ctx): Promise<KnitItemPayload> {
+    const { type, ...fields } = input;
+    return { item: await knit.createItem(ctx, type, fields) };
+  }
+
+  @Mutation(() => KnitItemPayload)
+  async updateKnitItem(@Arg('input', () => UpdateKnitItemInput) input: UpdateKnitItemInput, @GqlCtx() ctx: Ctx): Promise<KnitItemPayload> {
+    const { id, ...fields } = input;
+    return { item: await knit.updateItem(ctx, id, fields) };
+  }
+
+  @Mutation(() => DeletePayload, { description: 'Deletes an item with its pictures and colours.' })
+  async deleteKnitItem(@Arg('input', () => IdInput) input: IdInput, @GqlCtx() ctx: Ctx): Promise<DeletePayload> {
+    return { id: await knit.deleteItem(ctx, input.id) };
+  }
+
+  @FieldResolver(() => User)
+  async owner(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): Promise<User> {
+    const user = await ctx.loaders.userById.load(item.ownerId);
+    if (!user) throw new Error(`owner ${item.ownerId} of item ${item.id} is missing`);
+    return user;
+  }
+
+  @FieldResolver(() => String, { description: 'The producer for yarn when given, else the owner\'s username.' })
+  author(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): Promise<string> {
+    return knit.authorOf(ctx, item);
+  }
+
+  @FieldResolver(() => [Picture], { description: 'Oldest first.' })
+  pictures(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): Promise<Picture[]> {
+    return ctx.loaders.picturesByItem.load(item.id);
+  }
+
+  @FieldResolver(() => Picture, { nullable: true, description: 'The card picture: the oldest one.' })
+  firstPicture(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): Promise<Picture | null> {
+    return ctx.loaders.firstPictureByItem.load(item.id);
+  }
+
+  @FieldResolver(() => [Colour], { description: 'Oldest first.' })
+  colours(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): Promise<Colour[]> {
+    return ctx.loaders.coloursByItem.load(item.id);
+  }
+}

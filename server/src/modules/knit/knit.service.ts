@@ -1,0 +1,258 @@
+/** Knit items: reading with visibility rules, keyset-paginated lists, and transactional writes. */
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkLength, checkTags, isKnitType, LIMITS, parseTags } from '@purlwise/core';
+import type { Ctx } from '../../common/context';
+import { KnitSort, KnitType, Visibility } from '../../common/enums';
+import { badInput, notFound } from '../../common/errors';
+import { decodeCursor, encodeCursor, MAX_PAGE, toPage } from '../../common/pagination';
+import { assertCanEdit, canSee, requireViewer } from '../../common/policy';
+import { deleteImages } from '../image/image.service';
+import { KnitItem } from './knit.entity';
+
+/** The editable fields of an item. Omitted (undefined or null) fields are kept on update. */
+export interface KnitFields {
+  name?: string | null;
+  producer?: string | null;
+  madeIn?: string | null;
+  content?: string | null;
+  weight?: string | null;
+  yardage?: string | null;
+  needleSize?: string | null;
+  notes?: string | null;
+  /** A list, or one comma-separated text (the legacy wire form). Trimmed; empties and duplicates dropped. */
+  tags?: readonly string[] | string | null;
+  visibility?: Visibility | null;
+}
+
+/** Options of a list: the type filter, order, page and a case-insensitive name search. */
+export interface ListOptions {
+  type?: KnitType | null;
+  sort?: KnitSort | null;
+  first?: number | null;
+  after?: string | null;
+  search?: string | null;
+}
+
+/** One page of items. */
+export interface KnitPage {
+  nodes: KnitItem[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+}
+
+/** Where an item must be found: `expectedType` (REST paths carry one) and, for `/public/` paths, public only. */
+export interface ItemScope {
+  expectedType?: KnitType | null;
+  publicOnly?: boolean;
+}
+
+const TEXT_FIELDS: Array<[keyof KnitFields & string, string, number]> = [
+  ['name', 'Name', LIMITS.knitText.max],
+  ['producer', 'Producer', LIMITS.knitText.max],
+  ['madeIn', 'Made in', LIMITS.knitText.max],
+  ['content', 'Content', LIMITS.knitText.max],
+  ['weight', 'Weight', LIMITS.knitText.max],
+  ['yardage', 'Length', LIMITS.knitText.max],
+  ['needleSize', 'Needle size', LIMITS.knitText.max],
+  ['notes', 'Notes', LIMITS.notes.max],
+];
+
+/** True for a value that can be a row id (a positive 32-bit integer); anything else is simply not found. */
+export function isRowId(id: unknown): id is number {
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+}
+
+/** PostgreSQL text cannot hold NUL characters: refuse them as bad input rather than fail in the database. */
+export function checkChars(label: string, value: string): string | null {
+  return value.includes('\u0000') ? `${label} contains a character that is not allowed` : null;
+}
+
+/** Tags as stored: trimmed, empties and duplicates dropped; commas inside a tag split it (they are the wire separator). */
+export function normaliseTags(tags: readonly string[] | string | null | undefined): string[] {
+  if (tags == null) return [];
+  return parseTags(typeof tags === 'string' ? tags : tags.join(','));
+}
+
+/** Checks the fields and returns the values to store (text trimmed, notes kept as typed). Throws BAD_USER_INPUT. */
+function cleanFields(fields: KnitFields): Partial<Pick<KnitItem, 'name' | 'producer' | 'madeIn' | 'content' | 'weight' | 'yardage' | 'needleSize' | 'notes' | 'tags' | 'visibility'>> {
+  const out: Record<string, unknown> = {};
+  for (const [key, label, max] of TEXT_FIELDS) {
+    const v = fields[key];
+    if (v == null) continue;
+    if (typeof v !== 'string') throw badInput(`${label} must be text`);
+    const msg = checkLength(label, v, max) ?? checkChars(label, v);
+    if (msg) throw badInput(msg);
+    out[key] = key === 'notes' ? v : v.trim();
+  }
+  if (fields.tags != null) {
+    if (typeof fields.tags !== 'string' && (!Array.isArray(fields.tags) || fields.tags.some((t) => typeof t !== 'string'))) throw badInput('Tags must be text');
+    const tags = normaliseTags(fields.tags);
+    const msg = checkTags(tags) ?? checkChars('A tag', tags.join(','));
+    if (msg) throw badInput(msg);
+    out.tags = tags;
+  }
+  if (fields.visibility != null) {
+    if (!Object.values(Visibility).includes(fields.visibility)) throw badInput('Visibility must be public or private');
+    out.visibility = fields.visibility;
+  }
+  return out;
+}
+
+function checkType(type: unknown): KnitType {
+  if (!isKnitType(type)) throw badInput('The item type must be yarn, pattern, detail or model');
+  return type as KnitType;
+}
+
+/** An item the viewer may see, else NOT_FOUND (also when its type is not `expectedType`, or it is private and `publicOnly`). */
+export async function getVisibleItem(ctx: Ctx, id: number, expectedType?: KnitType | null, scope: { publicOnly?: boolean } = {}): Promise<KnitItem> {
+  const item = isRowId(id) ? await ctx.loaders.itemById.load(id) : null;
+  if (!item || !canSee(ctx.viewer, item) || (expectedType && item.type !== expectedType)) throw notFound('Item');
+  if (scope.publicOnly && item.visibility !== Visibility.PUBLIC) throw notFound('Item');
+  return item;
+}
+
+/**
+ * Inside a transaction: the item, locked against concurrent deletion, that the viewer may change.
+ * NOT_FOUND when missing, invisible or of another type; FORBIDDEN when someone else's public item.
+ * `what` names the thing being changed in those messages ('Item', 'Picture', 'Colour').
+ */
+export async function lockEditableItem(em: EntityManager, ctx: Ctx, id: number, expectedType?: KnitType | null, what = 'Item', lock = true): Promise<KnitItem> {
+  const item = isRowId(id)
+    ? await em.findOne(KnitItem, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : { refresh: true })
+    : null;
+  if (item && expectedType && item.type !== expectedType) throw notFound(what);
+  assertCanEdit(ctx, item, what);
+  return item!;
+}
+
+/** Marks the item changed (its fields, pictures or colours). */
+export function touch(item: KnitItem): void {
+  item.lastUpdated = new Date();
+}
+
+/** Creates an item of `type` owned by the viewer. Visibility defaults to public. */
+export async function createItem(ctx: Ctx, type: KnitType, fields: KnitFields): Promise<KnitItem> {
+  const viewer = requireViewer(ctx);
+  const values = cleanFields(fields);
+  const itemType = checkType(type);
+  const item = await ctx.em.transactional(async (em) => {
+    const now = new Date();
+    const created = em.create(KnitItem, { ...values, ownerId: viewer.id, type: itemType, lastUpdated: now, createdAt: now } as never) as KnitItem;
+    await em.flush();
+    return created;
+  });
+  ctx.loaders.itemById.clear(item.id).prime(item.id, item);
+  return item;
+}
+
+/** Changes the given fields of one of the viewer's items; omitted fields are kept, the type never changes. */
+export async function updateItem(ctx: Ctx, id: number, fields: KnitFields, expectedType?: KnitType | null): Promise<KnitItem> {
+  requireViewer(ctx);
+  const values = cleanFields(fields);
+  const item = await ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    const found = await lockEditableItem(em, ctx, id, expectedType);
+    Object.assign(found, values);
+    touch(found);
+    await em.flush();
+    return found;
+  });
+  ctx.loaders.itemById.clear(item.id).prime(item.id, item);
+  return item;
+}
+
+/** Deletes one of the viewer's items with its pictures, colours and their images, in one transaction. Returns the id. */
+export async function deleteItem(ctx: Ctx, id: number, expectedType?: KnitType | null): Promise<number> {
+  requireViewer(ctx);
+  await ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    const item = await lockEditableItem(em, ctx, id, expectedType);
+    const rows = await em.getConnection().execute<{ image_id: number }[]>(
+      'select image_id from picture where item_id = ? union select image_id from colour where item_id = ? and image_id is not null',
+      [id, id], 'all', em.getTransactionContext());
+    // Pictures and colours go with the item (foreign keys cascade); then the images they pointed at.
+    em.remove(item);
+    await em.flush();
+    await deleteImages(em, rows.map((r) => r.image_id));
+  });
+  ctx.loaders.itemById.clear(id);
+  return id;
+}
+
+const TS_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+interface SortPlan { key: 'name' | 'last_updated'; dir: 'asc' | 'desc' }
+
+const SORTS: Record<KnitSort, SortPlan> = {
+  [KnitSort.NAME_ASC]: { key: 'name', dir: 'asc' },
+  [KnitSort.NAME_DESC]: { key: 'name', dir: 'desc' },
+  [KnitSort.OLDEST_FIRST]: { key: 'last_updated', dir: 'asc' },
+  [KnitSort.NEWEST_FIRST]: { key: 'last_updated', dir: 'desc' },
+};
+
+/** Escapes LIKE wildcards so a search is a plain substring. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One keyset page over (name, id) or (last_updated, id). The timestamp goes into the cursor as text with
+ * microseconds, so rows sharing a timestamp are neither skipped nor repeated.
+ */
+async function listPage(ctx: Ctx, scope: { ownerId?: number; publicOnly?: boolean }, opts: ListOptions): Promise<KnitPage> {
+  const sort = opts.sort ?? KnitSort.NAME_ASC;
+  const plan = SORTS[sort];
+  if (!plan) throw badInput('Unknown sort order');
+  const first = opts.first ?? 50;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw badInput(`first must be between 1 and ${MAX_PAGE}`);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (scope.ownerId !== undefined) { where.push('k.owner_id = ?'); params.push(scope.ownerId); }
+  if (scope.publicOnly) where.push(`k.visibility = 'public'`);
+  if (opts.type != null) { where.push('k.type = ?'); params.push(checkType(opts.type)); }
+  if (opts.search != null && opts.search.trim() !== '') {
+    const msg = checkLength('Search', opts.search, LIMITS.knitText.max) ?? checkChars('Search', opts.search);
+    if (msg) throw badInput(msg);
+    where.push(`k.name ilike ?`);
+    params.push(likePattern(opts.search.trim()));
+  }
+  if (opts.after) {
+    const [key, id] = decodeCursor(opts.after);
+    if (typeof key !== 'string' || !isRowId(id) || checkChars('', key)
+      || (plan.key === 'last_updated' && (!TS_PATTERN.test(key) || Number.isNaN(Date.parse(key))))) throw badInput('The cursor is not valid');
+    where.push(`(k.${plan.key}, k.id) ${plan.dir === 'asc' ? '>' : '<'} (${plan.key === 'last_updated' ? '?::timestamptz' : '?'}, ?)`);
+    params.push(key, id);
+  }
+  params.push(first + 1);
+  const sql = `select k.*, to_char(k.last_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts
+    from knit_item k ${where.length ? `where ${where.join(' and ')}` : ''}
+    order by k.${plan.key} ${plan.dir}, k.id ${plan.dir} limit ?`;
+  const rows = await ctx.em.getConnection().execute<Array<Record<string, unknown>>>(sql, params);
+  const stamps = new Map<number, string>();
+  const items = rows.map(({ cursor_ts, ...row }) => {
+    const item = ctx.em.map(KnitItem, row);
+    stamps.set(item.id, cursor_ts as string);
+    return item;
+  });
+  const page = toPage(items, first, (item) => encodeCursor(plan.key === 'name' ? item.name : stamps.get(item.id)!, item.id));
+  for (const item of page.nodes) ctx.loaders.itemById.clear(item.id).prime(item.id, item);
+  return page;
+}
+
+/** The viewer's own items, every visibility. */
+export async function listMine(ctx: Ctx, opts: ListOptions = {}): Promise<KnitPage> {
+  const viewer = requireViewer(ctx);
+  return listPage(ctx, { ownerId: viewer.id }, opts);
+}
+
+/** Every public item of everyone (the feed); visitors too. */
+export async function listPublic(ctx: Ctx, opts: ListOptions = {}): Promise<KnitPage> {
+  return listPage(ctx, { publicOnly: true }, opts);
+}
+
+/** The author shown on a card: the producer for yarn when given, else the owner's username. */
+export async function authorOf(ctx: Ctx, item: KnitItem): Promise<string> {
+  if (item.type === KnitType.YARN && item.producer.trim() !== '') return item.producer;
+  const owner = await ctx.loaders.userById.load(item.ownerId);
+  return owner?.username ?? '';
+}

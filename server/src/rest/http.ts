@@ -1,0 +1,284 @@
+/**
+ * The plumbing of the /api/v1 adapter: the route table type, per-request context, the signed double-submit
+ * XSRF check, body parsing (zod), uploads (multer), error bodies and replies. No business rule lives here.
+ */
+import crypto from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
+import { z } from 'zod/v4';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { MAX_IMAGE_BYTES } from '@purlwise/core';
+import { config } from '../config';
+import { makeContext, type Ctx } from '../common/context';
+import { Visibility } from '../common/enums';
+import { AppError, badInput, toAppError, unauthenticated } from '../common/errors';
+import { logger } from '../common/logger';
+import type { Secrets } from '../common/secrets';
+import { bearer, viewerFromToken } from '../modules/account/tokens';
+import { TOO_LARGE_MESSAGE } from '../modules/image/image.service';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+/** required: 401 without a valid bearer token; optional: visitors welcome (a bad token counts as none); none: token ignored. */
+export type Auth = 'required' | 'optional' | 'none';
+
+/** The bytes of an image with their real type and ETag. */
+export interface ImageReply { body: Buffer; mime: string; etag: string }
+
+/** What a handler answers: a JSON body, or image bytes. */
+export type Reply = { kind: 'json'; body: unknown; status?: number } | { kind: 'image'; image: ImageReply };
+
+/** What a handler receives: the request context, path parameters, the parsed body and uploaded files by field. */
+export interface Call<B> {
+  ctx: Ctx;
+  params: Record<string, string>;
+  body: B;
+  files: Record<string, Buffer>;
+  req: Request;
+  res: Response;
+}
+
+/** One legacy route: everything the router and the OpenAPI document need, in one place. */
+export interface Route<B = unknown> {
+  method: Method;
+  /** The path as the legacy client writes it (below /api/v1), with `{param}` segments and a trailing slash. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  auth: Auth;
+  /** JSON request body schema. */
+  body?: z.ZodType<B>;
+  /** Multipart upload: the accepted file fields and whether a file must be sent. */
+  upload?: { fields: string[]; required: boolean };
+  /** Success answer: a JSON schema, or image bytes. */
+  response: { description: string; schema?: z.ZodType; image?: true };
+  /** Checks on the path alone, run before the upload or body is read (e.g. whose account it is). */
+  guard?(ctx: Ctx, params: Record<string, string>): void;
+  /** Error statuses beyond the ones the route's shape implies (see openapi.ts). */
+  errors?: number[];
+  handle(call: Call<B>): Promise<Reply>;
+}
+
+/** Helper to keep the body type of a route checked against its handler. */
+export function route<B = undefined>(r: Route<B>): Route<unknown> {
+  return r as unknown as Route<unknown>;
+}
+
+export const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+// ---------- replies ----------
+
+/** `{ data }` */
+export const data = (value: unknown): Reply => ({ kind: 'json', body: { data: value } });
+/** `{ message }` */
+export const message = (text: string): Reply => ({ kind: 'json', body: { message: text } });
+/** `{ id, message }` for creations. */
+export const created = (id: number, text: string): Reply => ({ kind: 'json', body: { id, message: text } });
+/** Any JSON body. */
+export const json = (body: unknown, status = 200): Reply => ({ kind: 'json', body, status });
+/** Image bytes. */
+export const image = (img: ImageReply): Reply => ({ kind: 'image', image: img });
+
+/** Response schemas shared by many routes (also used by the OpenAPI document). */
+export const schemas = {
+  message: z.object({ message: z.string() }),
+  created: z.object({ id: z.number().int(), message: z.string() }),
+  tokens: z.object({ tokens: z.object({ accessToken: z.string() }), message: z.string() }),
+  ids: z.object({ data: z.array(z.number().int()) }),
+  error: z.object({ message: z.string() }),
+};
+
+// ---------- XSRF: signed double-submit ----------
+
+export const XSRF_COOKIE = 'xsrf-token';
+export const XSRF_HEADER = 'xsrf-token';
+export const XSRF_MESSAGE = 'Invalid or missing XSRF token';
+
+function xsrfSignature(secrets: Secrets, nonce: string): string {
+  return crypto.createHmac('sha256', secrets.xsrf).update(`xsrf.${nonce}`).digest('base64url');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/** A new token: random nonce + '.' + HMAC(secret, nonce). */
+export function newXsrfToken(secrets: Secrets): string {
+  const nonce = crypto.randomBytes(24).toString('base64url');
+  return `${nonce}.${xsrfSignature(secrets, nonce)}`;
+}
+
+/** True when `token` carries a valid signature of ours. */
+export function xsrfTokenValid(secrets: Secrets, token: unknown): token is string {
+  if (typeof token !== 'string' || token.length > 200) return false;
+  const [nonce, sig, extra] = token.split('.');
+  return !!nonce && !!sig && extra === undefined && safeEqual(sig, xsrfSignature(secrets, nonce));
+}
+
+/** The token of the XSRF cookie the browser sent, when it is one of ours. */
+export function xsrfFromCookie(secrets: Secrets, req: Request): string | undefined {
+  const v = (req as { cookies?: Record<string, unknown> }).cookies?.[XSRF_COOKIE];
+  return xsrfTokenValid(secrets, v) ? v : undefined;
+}
+
+/** Sets the XSRF cookie (readable by scripts, SameSite=Strict). */
+export function setXsrfCookie(res: Response, token: string): void {
+  res.cookie(XSRF_COOKIE, token, { httpOnly: false, sameSite: 'strict', secure: config.secureCookies, path: '/' });
+}
+
+/** Middleware: a mutating call needs the header to equal the cookie and to carry a valid signature; else 403. */
+export function xsrfGuard(secrets: Secrets): RequestHandler {
+  return (req, res, next) => {
+    if (!MUTATING.has(req.method)) return next();
+    const header = req.headers[XSRF_HEADER];
+    const cookie = (req as { cookies?: Record<string, unknown> }).cookies?.[XSRF_COOKIE];
+    if (typeof header === 'string' && typeof cookie === 'string' && safeEqual(header, cookie) && xsrfTokenValid(secrets, header)) return next();
+    res.status(403).json({ message: XSRF_MESSAGE });
+  };
+}
+
+// ---------- parsing ----------
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.map(String).join('.');
+  if (!field) return 'The request body must be a JSON object';
+  if (issue.code === 'invalid_type') {
+    const expected = issue.expected === 'string' ? 'text' : issue.expected === 'int' ? 'a whole number' : issue.expected === 'array' ? 'a list' : `a ${issue.expected}`;
+    return `${field} must be ${expected}`;
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters`;
+  if (issue.code === 'custom' && issue.message) return `${field} ${issue.message}`;
+  return `${field} is not valid`;
+}
+
+/** Parses a JSON body with its schema; the first problem becomes a 400 with a readable message. */
+export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const r = schema.safeParse(body);
+  if (!r.success) throw badInput(describeIssue(r.error.issues[0]));
+  return r.data;
+}
+
+/** A positive whole number from a path segment, else 400. */
+export function idParam(params: Record<string, string>, name: string): number {
+  const raw = params[name];
+  const n = /^\d{1,15}$/.test(raw ?? '') ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw badInput(`${name} must be a positive whole number`);
+  return n;
+}
+
+/** 'Public'/'Private' in any case to the stored enum. Anything else goes on as given, so the service refuses it. */
+export function visibilityIn(v: string | null | undefined): Visibility | undefined {
+  if (v == null) return undefined;
+  return v.trim().toLowerCase() as Visibility;
+}
+
+/** The legacy wire form of a visibility: 'Public' or 'Private'. */
+export function visibilityOut(v: Visibility): 'Public' | 'Private' {
+  return v === Visibility.PRIVATE ? 'Private' : 'Public';
+}
+
+/** A number, or a decimal number sent as text (legacy forms send either). */
+export const numeric = z.union([z.number(), z.string().trim().regex(/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/).transform(Number)]);
+
+/** Legacy lists are not paginated: every page of a service list, up to `cap` rows. */
+export async function collect<T>(fetch: (after: string | null) => Promise<{ nodes: T[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } }>, cap = 1000): Promise<T[]> {
+  const out: T[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await fetch(after);
+    out.push(...page.nodes);
+    if (!page.pageInfo.hasNextPage || out.length >= cap || !page.pageInfo.endCursor) break;
+    after = page.pageInfo.endCursor;
+  }
+  return out.slice(0, cap);
+}
+
+/** The path's username must be the viewer's own (case-insensitive): a missing one is 400, someone else's 403. */
+export function assertSelf(ctx: Ctx, username: string | undefined): void {
+  if (!ctx.viewer) throw unauthenticated();
+  if (!username || !username.trim()) throw badInput('Username is not provided');
+  if (username.trim().toLowerCase() !== ctx.viewer.username.toLowerCase()) throw new AppError('FORBIDDEN', 'You can only change your own account');
+}
+
+// ---------- uploads ----------
+
+const uploader = multer({
+  storage: multer.memoryStorage(),
+  // One byte over the limit lets processImage give the same 413 for a file just too large.
+  limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
+});
+
+function receive(req: Request, res: Response, upload: { fields: string[]; required: boolean }): Promise<Record<string, Buffer>> {
+  const handler = uploader.fields(upload.fields.map((name) => ({ name, maxCount: 1 })));
+  const names = upload.fields.join(' or ');
+  return new Promise((resolve, reject) => {
+    handler(req, res, (err: unknown) => {
+      if (err instanceof multer.MulterError) {
+        if (err.code === 'LIMIT_FILE_SIZE') return reject(new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE));
+        if (err.code === 'LIMIT_UNEXPECTED_FILE') return reject(badInput(`Send the image under the field ${names}`));
+        if (err.code === 'LIMIT_FILE_COUNT') return reject(badInput('Send one image at a time'));
+        return reject(badInput('The upload is not valid'));
+      }
+      if (err) return reject(badInput('The upload is not valid'));
+      const files: Record<string, Buffer> = {};
+      const got = (req as { files?: Record<string, Express.Multer.File[]> }).files ?? {};
+      for (const name of upload.fields) if (got[name]?.[0]) files[name] = got[name][0].buffer;
+      if (upload.required && !Object.keys(files).length) return reject(badInput(`No image was sent under the field ${names}`));
+      resolve(files);
+    });
+  });
+}
+
+// ---------- the pipeline ----------
+
+function sendError(res: Response, err: unknown): void {
+  const e = toAppError(err);
+  if (e.status >= 500) logger.error({ err }, 'rest request failed');
+  if (!res.headersSent) res.status(e.status).set('Cache-Control', 'no-store').json({ message: e.message });
+}
+
+function send(req: Request, res: Response, reply: Reply): void {
+  if (reply.kind === 'json') {
+    res.status(reply.status ?? 200).set('Cache-Control', 'no-store').json(reply.body);
+    return;
+  }
+  const img = reply.image;
+  res.set({ ETag: img.etag, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-cache' });
+  if (req.headers['if-none-match'] === img.etag) {
+    res.status(304).end();
+    return;
+  }
+  res.type(img.mime).send(img.body);
+}
+
+/** The express handler of one route: context (one EntityManager fork), bearer viewer, upload, body, handler, reply. */
+export function handlerOf(r: Route, orm: MikroORM, secrets: Secrets): RequestHandler {
+  return async (req: Request, res: Response) => {
+    try {
+      const em = orm.em.fork() as EntityManager;
+      const token = r.auth === 'none' ? undefined : bearer(req.headers.authorization);
+      const viewer = token ? await viewerFromToken(em, secrets, token) : null;
+      if (r.auth === 'required' && !viewer) throw unauthenticated(token ? 'Your session has expired, please log in again' : 'You need to log in');
+      const ctx = makeContext(em, secrets, viewer, req, res);
+      const params = req.params as Record<string, string>;
+      r.guard?.(ctx, params);
+      const files = r.upload ? await receive(req, res, r.upload) : {};
+      const body = r.body ? parseBody(r.body, req.body) : undefined;
+      send(req, res, await r.handle({ ctx, params, body, files, req, res }));
+    } catch (err) {
+      sendError(res, err);
+    }
+  };
+}
+
+/** Error middleware for what express itself refuses (malformed JSON, too large a body). */
+export function bodyErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const e = err as { type?: string; status?: number };
+  if (e?.type === 'entity.parse.failed') { res.status(400).json({ message: 'The request body is not valid JSON' }); return; }
+  if (e?.type === 'entity.too.large' || e?.status === 413) { res.status(413).json({ message: 'The request body is too large' }); return; }
+  if (e?.status === 400 || e?.status === 415) { res.status(400).json({ message: 'The request body is not valid' }); return; }
+  if (err) { sendError(res, err); return; }
+  next();
+}

@@ -1,0 +1,85 @@
+import { gql, gqlUpload, makeImage, newUser, TestUser, uniqueName } from '../helpers/api';
+
+const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`;
+const ADD_PICTURE = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }`;
+const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id } } }`;
+const CARDS = `query($first: Int!, $search: String) {
+  publicKnitItems(first: $first, search: $search) {
+    nodes { id name type tags author lastUpdated owner { username } firstPicture { id thumbnailUrl } }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+const DETAILS = `query($first: Int!, $search: String) {
+  publicKnitItems(first: $first, search: $search, sort: NEWEST_FIRST) {
+    nodes { id owner { username pictureUrl } pictures { url thumbnailUrl } colours { id pictureUrl } }
+  }
+}`;
+
+/** Runs `fn` over `items`, `limit` at a time. */
+async function inBatches<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += limit) await Promise.all(items.slice(i, i + limit).map(fn));
+}
+
+describe('a page of cards costs a constant number of SQL queries', () => {
+  let prefix: string;
+  let big: TestUser;
+  let small: TestUser;
+
+  beforeAll(async () => {
+    prefix = uniqueName('qc');
+    big = await newUser('qcbig');
+    small = await newUser('qcsmall');
+    const make = (user: TestUser, n: number) => Array.from({ length: n }, (_, i) => ({ user, i }));
+    await inBatches([...make(big, 50), ...make(small, 5)], 8, async ({ user, i }) => {
+      const created = await gql(CREATE, { i: { type: i % 2 ? 'YARN' : 'PATTERN', name: `${prefix} ${user === big ? 'Big' : 'Small'} ${i}`, producer: i % 3 ? '' : 'Brand', tags: ['wool', `t${i}`] } }, { token: user.token });
+      if (created.errors) throw new Error(JSON.stringify(created.errors));
+      const itemId = created.data.createKnitItem.item.id;
+      const pic = await gqlUpload(ADD_PICTURE, { i: { itemId, file: null } }, 'variables.i.file', { bytes: await makeImage('png', 16, 16) }, { token: user.token });
+      if (pic.errors) throw new Error(JSON.stringify(pic.errors));
+      const colour = await gql(ADD_COLOUR, { i: { itemId, textDescription: `c${i}` } }, { token: user.token });
+      if (colour.errors) throw new Error(JSON.stringify(colour.errors));
+    });
+  }, 120_000);
+
+  test.each([
+    ['a visitor', () => undefined],
+    ['a logged-in user', () => small.token],
+  ])('feed cards for %s: 5 and 50 cards cost the same, and few, queries', async (_who, token) => {
+    const five = await gql(CARDS, { first: 5, search: prefix }, { token: token() });
+    const fifty = await gql(CARDS, { first: 50, search: prefix }, { token: token() });
+    expect(five.errors).toBeUndefined();
+    expect(fifty.errors).toBeUndefined();
+    expect(five.data.publicKnitItems.nodes).toHaveLength(5);
+    expect(fifty.data.publicKnitItems.nodes).toHaveLength(50);
+    expect(fifty.data.publicKnitItems.pageInfo.hasNextPage).toBe(true);
+    for (const node of fifty.data.publicKnitItems.nodes) {
+      expect(node.firstPicture.thumbnailUrl).toMatch(/^\/images\/\d+\/thumb\?s=/);
+      expect(node.tags).toContain('wool');
+      expect([big.username, small.username]).toContain(node.owner.username);
+    }
+    expect(Number.isInteger(five.queries)).toBe(true);
+    expect(five.queries).toBeGreaterThan(0);
+    expect(fifty.queries).toBe(five.queries);
+    expect(fifty.queries).toBeLessThanOrEqual(8);
+  });
+
+  test('the second page costs the same as the first', async () => {
+    const first = await gql(CARDS, { first: 50, search: prefix });
+    const after = first.data.publicKnitItems.pageInfo.endCursor;
+    const second = await gql(`query($first: Int!, $search: String, $after: String) {
+      publicKnitItems(first: $first, search: $search, after: $after) { nodes { id tags owner { username } firstPicture { thumbnailUrl } } }
+    }`, { first: 50, search: prefix, after });
+    expect(second.errors).toBeUndefined();
+    expect(second.data.publicKnitItems.nodes).toHaveLength(5);
+    expect(second.queries).toBe(first.queries);
+  });
+
+  test('item details (all pictures, colours, owner) also cost the same for 5 and 50 items', async () => {
+    const five = await gql(DETAILS, { first: 5, search: prefix });
+    const fifty = await gql(DETAILS, { first: 50, search: prefix });
+    expect(fifty.errors).toBeUndefined();
+    expect(fifty.data.publicKnitItems.nodes.every((n: { pictures: unknown[]; colours: unknown[] }) => n.pictures.length === 1 && n.colours.length === 1)).toBe(true);
+    expect(fifty.queries).toBe(five.queries);
+    expect(fifty.queries).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,0 +1,384 @@
+/**
+ * Guards of every /api/v1 route, table-driven. The table is checked against the served OpenAPI document
+ * (itself generated from the router's route table), so a new route without a row here fails.
+ * For each route: no XSRF token -> 403; no or bad bearer -> 401; another user's item -> 403/404; malformed
+ * input -> 400; and after every refused call the owner's data reads back unchanged.
+ */
+import { gql, makeImage, newUser, uniqueName, type TestUser } from '../helpers/api';
+import { RestClient, visitor } from '../helpers/rest';
+
+type Which = 'public' | 'private';
+type Params = Record<string, string | number>;
+
+interface Fx {
+  owner: TestUser;
+  alice: RestClient;
+  bob: RestClient;
+  guest: RestClient;
+  yarn: number; pic: number; colour: number;
+  privYarn: number; privPic: number; privColour: number;
+  calc: number; privCalc: number;
+}
+
+interface OtherCheck { which: Which; status: number; message?: string }
+
+interface Case {
+  /** Path parameters for the owner's public or private things. */
+  params?: (fx: Fx, which: Which) => Params;
+  /** A valid JSON body, or files for an upload. */
+  body?: (fx: Fx) => unknown;
+  files?: () => Promise<Record<string, Buffer>>;
+  /** What bob (another user) gets on the owner's things. */
+  others?: OtherCheck[];
+  /** Malformed inputs, each answered 400. */
+  malformed?: Array<{ json?: unknown; raw?: string; params?: Params; files?: () => Promise<Record<string, Buffer>>; message?: string }>;
+  /** Extra proof that a refused call changed nothing (beyond the owner's snapshot). */
+  unchanged?: (fx: Fx) => Promise<void>;
+}
+
+const KNIT = '/knit/{type}';
+const PIC = '/knit/{type}/{id}/pic';
+const COL = '/knit/{type}/{id}/color';
+
+const yarnParams = (fx: Fx, w: Which): Params => (w === 'public'
+  ? { type: 'yarn', id: fx.yarn, picId: fx.pic, colorId: fx.colour }
+  : { type: 'yarn', id: fx.privYarn, picId: fx.privPic, colorId: fx.privColour });
+const calcParams = (fx: Fx, w: Which): Params => ({ id: w === 'public' ? fx.calc : fx.privCalc });
+const userParams = (fx: Fx): Params => ({ username: fx.owner.username, kind: 'pic' });
+const image = async () => ({ pic: await makeImage('png', 20, 20) });
+const colourImage = async () => ({ colorPic: await makeImage('png', 20, 20) });
+const badId = (p: Params, key: string): Params => ({ ...p, [key]: 'abc' });
+
+const CASES: Record<string, Case> = {
+  'GET /account/get-xsrf/': {},
+  'POST /account/login/': {
+    body: (fx) => ({ username: fx.owner.username, password: fx.owner.password }),
+    malformed: [{ json: { username: 5, password: 'x' }, message: 'username must be text' }, { raw: '{"username":' }, { json: [1, 2] }],
+  },
+  'POST /account/registration/': {
+    body: () => ({ username: pendingName, email: `${pendingName}@example.com`, password: 'long enough pw' }),
+    malformed: [{ json: { username: 'abc' }, message: 'email must be text' }, { raw: 'nope' }],
+    unchanged: async (fx) => { expect((await fx.guest.get(`/api/v1/user/${pendingName}/`)).status).toBe(404); },
+  },
+  'POST /account/logout/': {
+    unchanged: async (fx) => {
+      // The owner's session cookie still refreshes.
+      const r = await fx.alice.get('/api/v1/account/refresh/');
+      expect(r.status).toBe(200);
+    },
+  },
+  'GET /account/refresh/': {},
+  'POST /user/setpassword/{username}/': {
+    params: (fx) => userParams(fx),
+    body: (fx) => ({ currentPassword: fx.owner.password, newPassword: 'a different password' }),
+    others: [{ which: 'public', status: 403, message: 'You can only change your own account' }],
+    malformed: [{ json: { currentPassword: 1, newPassword: 'x' }, message: 'currentPassword must be text' }, { raw: '[' }],
+    unchanged: async (fx) => {
+      const r = await gql(`mutation($i: LoginInput!) { login(input: $i) { accessToken } }`, { i: { username: fx.owner.username, password: fx.owner.password } });
+      expect(r.errors).toBeUndefined();
+    },
+  },
+  'POST /user/setpassword/': { malformed: [{ message: 'Username is not provided' }] },
+  'GET /user/{username}/': { params: (fx) => userParams(fx) },
+  'PUT /user/{username}/': {
+    params: (fx) => userParams(fx),
+    body: () => ({ name: 'Changed', preferred_unit: 'Imperial' }),
+    others: [{ which: 'public', status: 403, message: 'You can only change your own account' }],
+    malformed: [{ json: { name: 5 }, message: 'name must be text' }, { json: {}, message: 'Nothing to change: send profile fields or preferred_unit' }, { raw: '{x' }],
+  },
+  'GET /user/': { malformed: [{ message: 'Username is not provided' }] },
+  'PUT /user/': { malformed: [{ json: { name: 'x' }, message: 'Username is not provided' }] },
+  'GET /user/{kind}/{username}/': {
+    params: (fx) => userParams(fx),
+    malformed: [{ params: { kind: 'avatar' }, message: 'Image type avatar is not supported' }],
+  },
+  'POST /user/{kind}/{username}/': {
+    params: (fx) => userParams(fx),
+    files: image,
+    others: [{ which: 'public', status: 403, message: 'You can only change your own account' }],
+    malformed: [
+      { params: { kind: 'avatar' }, files: image, message: 'Image type avatar is not supported' },
+      { files: async () => ({ back: await makeImage() }), message: 'Send the image under the field pic' },
+    ],
+  },
+  'DELETE /user/{kind}/{username}/': {
+    params: (fx) => userParams(fx),
+    others: [{ which: 'public', status: 403, message: 'You can only change your own account' }],
+    malformed: [{ params: { kind: 'avatar' }, message: 'Image type avatar is not supported' }],
+  },
+  'POST /user/{kind}/': {
+    params: () => ({ kind: 'pic' }),
+    malformed: [{ message: 'Username is not provided' }, { params: { kind: 'cover' }, message: 'Image type cover is not supported' }],
+  },
+  'DELETE /user/{kind}/': {
+    params: () => ({ kind: 'back' }),
+    malformed: [{ message: 'Username is not provided' }, { params: { kind: 'cover' }, message: 'Image type cover is not supported' }],
+  },
+
+  [`GET ${KNIT}/`]: { params: () => ({ type: 'yarn' }), malformed: [{ params: { type: 'sock' }, message: 'The item type must be yarn, pattern, detail or model' }] },
+  [`GET ${KNIT}/public/`]: { params: () => ({ type: 'yarn' }), malformed: [{ params: { type: 'sock' } }] },
+  [`POST ${KNIT}/`]: {
+    params: () => ({ type: 'yarn' }),
+    body: () => ({ name: 'Should not exist' }),
+    malformed: [{ json: { tags: 5 } }, { json: { name: { a: 1 } }, message: 'name is not valid' }, { raw: '{' }, { params: { type: 'sock' }, json: { name: 'x' } }],
+  },
+  [`PUT ${KNIT}/{id}/`]: {
+    params: yarnParams,
+    body: () => ({ name: 'Hijacked' }),
+    others: [{ which: 'public', status: 403, message: 'This item is not yours' }, { which: 'private', status: 404, message: 'Item not found' }],
+    malformed: [{ json: { visibility: 7 } }, { json: { name: 'x', id: 999999999 }, message: 'The id in the body does not match the path' }, { params: { id: 'abc' }, json: { name: 'x' }, message: 'id must be a positive whole number' }],
+  },
+  [`DELETE ${KNIT}/{id}/`]: {
+    params: yarnParams,
+    others: [{ which: 'public', status: 403 }, { which: 'private', status: 404 }],
+    malformed: [{ params: { id: '-1' }, message: 'id must be a positive whole number' }],
+  },
+
+  [`GET ${PIC}/`]: { params: yarnParams, others: [{ which: 'private', status: 404 }, { which: 'public', status: 200 }], malformed: [{ params: { id: 'x1' } }] },
+  [`GET ${PIC}/public/`]: { params: yarnParams, others: [{ which: 'private', status: 404 }], malformed: [{ params: { id: '0' } }] },
+  [`GET ${PIC}/{picId}/`]: { params: yarnParams, others: [{ which: 'private', status: 404 }, { which: 'public', status: 200 }], malformed: [{ params: { picId: 'abc' }, message: 'picId must be a positive whole number' }] },
+  [`GET ${PIC}/public/{picId}/`]: { params: yarnParams, others: [{ which: 'private', status: 404 }], malformed: [{ params: { picId: '1.5' } }] },
+  [`POST ${PIC}/`]: {
+    params: yarnParams, files: image,
+    others: [{ which: 'public', status: 403, message: 'This item is not yours' }, { which: 'private', status: 404 }],
+    malformed: [{ files: async () => ({ photo: await makeImage() }), message: 'Send the image under the field pic' }, { files: async () => ({}), message: 'No image was sent under the field pic' }],
+  },
+  [`PUT ${PIC}/{picId}/`]: {
+    params: yarnParams, files: image,
+    others: [{ which: 'public', status: 403, message: 'This picture is not yours' }, { which: 'private', status: 404 }],
+    malformed: [{ files: async () => ({}), message: 'No image was sent under the field pic' }, { params: { picId: 'zz' }, files: image }],
+  },
+  [`DELETE ${PIC}/{picId}/`]: {
+    params: yarnParams,
+    others: [{ which: 'public', status: 403 }, { which: 'private', status: 404 }],
+    malformed: [{ params: { picId: 'zz' } }],
+  },
+
+  [`GET ${COL}/`]: { params: yarnParams, others: [{ which: 'private', status: 404 }, { which: 'public', status: 200 }], malformed: [{ params: { id: 'q' } }] },
+  [`GET ${COL}/public/`]: { params: yarnParams, others: [{ which: 'private', status: 404 }], malformed: [{ params: { id: 'q' } }] },
+  [`GET ${COL}/info/{colorId}/`]: { params: yarnParams, others: [{ which: 'private', status: 404, message: 'Colour not found' }, { which: 'public', status: 200 }], malformed: [{ params: { colorId: 'q' } }] },
+  [`GET ${COL}/info/public/{colorId}/`]: { params: yarnParams, others: [{ which: 'private', status: 404 }], malformed: [{ params: { colorId: 'q' } }] },
+  [`POST ${COL}/`]: {
+    params: yarnParams,
+    body: () => ({ text_description: 'Intruder', code_description: 'X' }),
+    others: [{ which: 'public', status: 403 }, { which: 'private', status: 404 }],
+    malformed: [{ json: { text_description: ['a'] } }, { json: {}, message: 'A colour needs a description or a code' }, { raw: '{{' }],
+  },
+  [`PUT ${COL}/{colorId}/`]: {
+    params: yarnParams,
+    body: () => ({ text_description: 'Changed' }),
+    others: [{ which: 'public', status: 403, message: 'This colour is not yours' }, { which: 'private', status: 404 }],
+    malformed: [{ json: { code_description: true } }, { json: { text_description: ' ', code_description: '' }, message: 'A colour needs a description or a code' }, { params: { colorId: 'q' }, json: {} }],
+  },
+  [`DELETE ${COL}/{colorId}/`]: {
+    params: yarnParams,
+    others: [{ which: 'public', status: 403 }, { which: 'private', status: 404 }],
+    malformed: [{ params: { colorId: 'q' } }],
+  },
+  [`GET ${COL}/pic/{colorId}/`]: { params: yarnParams, others: [{ which: 'private', status: 404 }, { which: 'public', status: 200 }], malformed: [{ params: { colorId: 'q' } }] },
+  [`GET ${COL}/pic/public/{colorId}/`]: { params: yarnParams, others: [{ which: 'private', status: 404 }], malformed: [{ params: { colorId: 'q' } }] },
+  [`POST ${COL}/{colorId}/pic/`]: {
+    params: yarnParams, files: colourImage,
+    others: [{ which: 'public', status: 403 }, { which: 'private', status: 404 }],
+    malformed: [{ files: image, message: 'Send the image under the field colorPic' }, { files: async () => ({}) }],
+  },
+  [`DELETE ${COL}/{colorId}/pic/`]: {
+    params: yarnParams,
+    others: [{ which: 'public', status: 403 }, { which: 'private', status: 404 }],
+    malformed: [{ params: { colorId: 'q' } }],
+  },
+
+  'GET /calc/': {},
+  'GET /calc/public/': {},
+  'POST /calc/': {
+    body: () => ({ name: 'Should not exist' }),
+    malformed: [
+      { json: { tension_rows: 'many' }, message: 'tension_rows is not valid' },
+      { json: { tension_rows: -1 }, message: 'tensionRows must be a whole number of at least 0' },
+      { json: { result_width: 2.5, result_rows: 1.5 }, message: 'resultRows must be a whole number of at least 0' },
+      { json: { name: '  ' }, message: 'The name cannot be empty' },
+      { json: { name: 12 }, message: 'name must be text' },
+      { raw: 'null' },
+    ],
+  },
+  'PUT /calc/{id}/': {
+    params: calcParams,
+    body: () => ({ name: 'Hijacked', tension_rows: 99 }),
+    others: [{ which: 'public', status: 403, message: 'This calculator is not yours' }, { which: 'private', status: 404, message: 'Calculator not found' }],
+    malformed: [
+      { json: { name: '' }, message: 'The name cannot be empty' },
+      { json: { result_height: -2 }, message: 'resultHeight must be a number of at least 0' },
+      { json: { id: 999999999, name: 'x' }, message: 'The id in the body does not match the path' },
+      { json: { visibility: 'everyone' }, message: 'Visibility must be public or private' },
+      { params: { id: 'abc' }, json: { name: 'x' }, message: 'id must be a positive whole number' },
+    ],
+  },
+  'DELETE /calc/{id}/': {
+    params: calcParams,
+    others: [{ which: 'public', status: 403 }, { which: 'private', status: 404 }],
+    malformed: [{ params: { id: '1e3' } }],
+  },
+  'GET /openapi.json': {},
+};
+
+const pendingName = uniqueName('pend');
+
+function fill(path: string, params: Params): string {
+  return `/api/v1${path.replace(/\{(\w+)\}/g, (_m, k: string) => {
+    if (params[k] === undefined) throw new Error(`no value for {${k}} in ${path}`);
+    return encodeURIComponent(String(params[k]));
+  })}`;
+}
+
+/** Everything of the owner that any refused call might have touched. */
+async function snapshot(fx: Fx): Promise<unknown> {
+  const a = fx.alice;
+  const get = async (p: string) => {
+    const r = await a.get(p);
+    return { status: r.status, body: r.body, etag: r.headers.get('etag') };
+  };
+  const reads: Array<[string, string]> = [['knit yarn', '/api/v1/knit/yarn/'], ['knit pattern', '/api/v1/knit/pattern/']];
+  for (const [y, p, c] of [[fx.yarn, fx.pic, fx.colour], [fx.privYarn, fx.privPic, fx.privColour]]) {
+    reads.push([`pics ${y}`, `/api/v1/knit/yarn/${y}/pic/`], [`pic ${p}`, `/api/v1/knit/yarn/${y}/pic/${p}/`],
+      [`colours ${y}`, `/api/v1/knit/yarn/${y}/color/`], [`colour ${c}`, `/api/v1/knit/yarn/${y}/color/info/${c}/`],
+      [`colour pic ${c}`, `/api/v1/knit/yarn/${y}/color/pic/${c}/`]);
+  }
+  reads.push(['calcs', '/api/v1/calc/'], ['info', `/api/v1/user/${fx.owner.username}/`],
+    ['userPic', `/api/v1/user/pic/${fx.owner.username}/`], ['userBack', `/api/v1/user/back/${fx.owner.username}/`]);
+  const parts: Record<string, unknown> = Object.fromEntries(await Promise.all(reads.map(async ([k, p]) => [k, await get(p)] as const)));
+  for (const [k, v] of Object.entries(parts)) {
+    if ((v as { status: number }).status !== 200) throw new Error(`snapshot ${k} answered ${(v as { status: number }).status}`);
+  }
+  return parts;
+}
+
+interface Op { method: string; path: string; auth: 'required' | 'optional' | 'none' }
+
+let fx: Fx;
+let ops: Op[];
+
+beforeAll(async () => {
+  const owner = await newUser('gown');
+  const alice = new RestClient(owner);
+  alice.cookies.set(owner.cookie.split('=')[0], owner.cookie.split('=').slice(1).join('='));
+  await alice.fetchXsrf();
+  const bob = new RestClient(await newUser('gbob'));
+  await bob.fetchXsrf();
+  const guest = await visitor();
+  const yarn = (await alice.post('/api/v1/knit/yarn/', { name: 'Public yarn', tags: 'a,b', visibility: 'Public' })).body.id;
+  const privYarn = (await alice.post('/api/v1/knit/yarn/', { name: 'Private yarn', visibility: 'Private' })).body.id;
+  const pic = (await alice.call('POST', `/api/v1/knit/yarn/${yarn}/pic/`, { files: { pic: await makeImage() } })).body.id;
+  const privPic = (await alice.call('POST', `/api/v1/knit/yarn/${privYarn}/pic/`, { files: { pic: await makeImage() } })).body.id;
+  const colour = (await alice.post(`/api/v1/knit/yarn/${yarn}/color/`, { text_description: 'Red', code_description: 'R1' })).body.id;
+  const privColour = (await alice.post(`/api/v1/knit/yarn/${privYarn}/color/`, { text_description: 'Blue', code_description: 'B1' })).body.id;
+  await alice.call('POST', `/api/v1/knit/yarn/${yarn}/color/${colour}/pic/`, { files: { colorPic: await makeImage() } });
+  await alice.call('POST', `/api/v1/knit/yarn/${privYarn}/color/${privColour}/pic/`, { files: { colorPic: await makeImage() } });
+  const calc = (await alice.post('/api/v1/calc/', { name: 'Public calc', tension_rows: 10 })).body.id;
+  const privCalc = (await alice.post('/api/v1/calc/', { name: 'Private calc', visibility: 'Private' })).body.id;
+  await alice.call('POST', `/api/v1/user/pic/${owner.username}/`, { files: { pic: await makeImage() } });
+  await alice.call('POST', `/api/v1/user/back/${owner.username}/`, { files: { back: await makeImage() } });
+  fx = { owner, alice, bob, guest, yarn, pic, colour, privYarn, privPic, privColour, calc, privCalc };
+  for (const [k, v] of Object.entries(fx)) if (v === undefined) throw new Error(`fixture ${k} missing`);
+
+  const doc = (await guest.get('/api/v1/openapi.json')).body;
+  ops = [];
+  for (const [path, methods] of Object.entries<Record<string, { security: Array<Record<string, unknown>> }>>(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const sec = op.security;
+      const auth = sec.length === 1 && sec[0].bearer ? 'required' : sec.some((s) => s.bearer) ? 'optional' : 'none';
+      ops.push({ method: method.toUpperCase(), path, auth });
+    }
+  }
+});
+
+const key = (op: Op) => `${op.method} ${op.path}`;
+const mutating = (op: Op) => op.method !== 'GET';
+
+test('the table covers every route of the OpenAPI document and nothing else', () => {
+  expect(ops.length).toBeGreaterThan(40);
+  expect(ops.map(key).sort()).toEqual(Object.keys(CASES).sort());
+});
+
+describe.each(Object.keys(CASES))('%s', (name) => {
+  const c = CASES[name];
+  const op = () => ops.find((o) => key(o) === name)!;
+  const call = (client: RestClient, which: Which, extra: { json?: unknown; raw?: string; params?: Params; files?: Record<string, Buffer>; token?: string | null; xsrf?: string | null } = {}) => {
+    const o = op();
+    const params = { ...(c.params?.(fx, which) ?? {}), ...(extra.params ?? {}) };
+    return client.call(o.method, fill(o.path, params), {
+      json: extra.raw !== undefined || extra.files ? undefined : extra.json, raw: extra.raw, files: extra.files, token: extra.token, xsrf: extra.xsrf,
+    });
+  };
+  const valid = async () => ({ json: c.body?.(fx), files: c.files ? await c.files() : undefined });
+
+  test('without an XSRF token: 403 and nothing changed (mutating routes); reads need none', async () => {
+    const before = await snapshot(fx);
+    if (mutating(op())) {
+      for (const xsrf of [null, 'forged.token']) {
+        const r = await call(fx.alice, 'public', { ...(await valid()), xsrf });
+        expect(r.status).toBe(403);
+        expect(r.body).toEqual({ message: 'Invalid or missing XSRF token' });
+        expect(r.headers.getSetCookie().some((s) => s.startsWith('purlwise_refresh='))).toBe(false);
+      }
+    } else {
+      const r = await call(fx.alice, 'public', { xsrf: null });
+      expect(r.status).not.toBe(403);
+    }
+    expect(await snapshot(fx)).toEqual(before);
+    await c.unchanged?.(fx);
+  });
+
+  test('without or with a bad bearer token: 401 where a login is needed; nothing changed', async () => {
+    const before = await snapshot(fx);
+    const o = op();
+    if (o.auth === 'required') {
+      const none = await call(fx.alice, 'public', { ...(await valid()), token: null });
+      expect(none.status).toBe(401);
+      expect(none.body).toEqual({ message: 'You need to log in' });
+      const bad = await call(fx.alice, 'public', { ...(await valid()), token: `${fx.owner.token.slice(0, -4)}AAAA` });
+      expect(bad.status).toBe(401);
+      expect(bad.body).toEqual({ message: 'Your session has expired, please log in again' });
+    } else if (o.auth === 'optional' && !mutating(o)) {
+      // A bad token counts as a visitor: same answer as no token at all, and never the owner's private things.
+      const asGuest = await call(fx.guest, 'private', { token: null });
+      const bad = await call(fx.guest, 'private', { token: 'not-a-jwt' });
+      expect(bad.status).toBe(asGuest.status);
+      if (c.params && name.includes('{id}')) expect(asGuest.status).toBe(404);
+    }
+    expect(await snapshot(fx)).toEqual(before);
+    await c.unchanged?.(fx);
+  });
+
+  test("another user's item: refused as documented; nothing changed", async () => {
+    const before = await snapshot(fx);
+    for (const o of c.others ?? []) {
+      const r = await call(fx.bob, o.which, await valid());
+      expect([name, o.which, r.status]).toEqual([name, o.which, o.status]);
+      if (o.status >= 400) expect(r.body.message).toEqual(o.message ?? expect.any(String));
+    }
+    if (name === 'GET /knit/{type}/' || name === 'GET /calc/') {
+      const r = await fx.bob.get(name === 'GET /calc/' ? '/api/v1/calc/' : '/api/v1/knit/yarn/');
+      const ids = r.body.data.map((x: { id: number }) => x.id);
+      expect(ids).not.toContain(name === 'GET /calc/' ? fx.privCalc : fx.privYarn);
+      expect(ids).not.toContain(name === 'GET /calc/' ? fx.calc : fx.yarn);
+    }
+    if (name === 'GET /knit/{type}/public/' || name === 'GET /calc/public/') {
+      const r = await fx.bob.get(name === 'GET /calc/public/' ? '/api/v1/calc/public/' : '/api/v1/knit/yarn/public/');
+      const ids = r.body.data.map((x: { id: number }) => x.id);
+      expect(ids).toContain(name === 'GET /calc/public/' ? fx.calc : fx.yarn);
+      expect(ids).not.toContain(name === 'GET /calc/public/' ? fx.privCalc : fx.privYarn);
+    }
+    expect(await snapshot(fx)).toEqual(before);
+  });
+
+  test('malformed input: 400 with a message; nothing changed', async () => {
+    const before = await snapshot(fx);
+    for (const m of c.malformed ?? []) {
+      const r = await call(fx.alice, 'public', { json: m.json, raw: m.raw, params: m.params, files: m.files ? await m.files() : undefined });
+      expect([name, m, r.status]).toEqual([name, m, 400]);
+      expect(r.body.message).toEqual(m.message ?? expect.any(String));
+    }
+    expect(await snapshot(fx)).toEqual(before);
+    await c.unchanged?.(fx);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The OpenAPI document of /api/v1 stays in step with the routes: every route the express router registers
+ * is documented with its method, every documented operation is registered, and each one answers over HTTP
+ * (with and without its trailing slash) instead of falling through to "No such route".
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { RestClient } from '../helpers/rest';
+
+/**
+ * Method + express path of every route the router holds: the built router (what the test server runs) is
+ * created in a plain Node process and its stack is read, so nothing here re-declares the route list.
+ */
+function registered(): string[] {
+  const dist = path.resolve(__dirname, '../../server/dist/rest/index.js');
+  const script = `
+    require('reflect-metadata');
+    const { restRouter } = require(${JSON.stringify(dist)});
+    const secrets = { jwt: new Uint8Array(32), images: Buffer.alloc(32), xsrf: Buffer.alloc(32) };
+    const out = [];
+    for (const layer of restRouter({}, secrets).stack) {
+      if (!layer.route) continue;
+      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+      for (const p of paths) for (const [m, on] of Object.entries(layer.route.methods)) if (on && m !== '_all') out.push(m.toUpperCase() + ' ' + p);
+    }
+    process.stdout.write(JSON.stringify(out));`;
+  const stdout = execFileSync(process.execPath, ['-e', script], { cwd: path.resolve(__dirname, '../..'), env: { ...process.env, LOG_LEVEL: 'silent' } });
+  return JSON.parse(stdout.toString('utf8'));
+}
+
+/** The express form of a documented path. */
+const expressForm = (p: string) => p.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1');
+
+const SAMPLE: Record<string, string> = { type: 'yarn', id: '2147483000', picId: '2147483001', colorId: '2147483002', username: 'nobody-here', kind: 'pic' };
+
+let doc: any;
+let client: RestClient;
+
+beforeAll(async () => {
+  client = new RestClient();
+  await client.fetchXsrf();
+  const r = await client.get('/api/v1/openapi.json');
+  expect(r.status).toBe(200);
+  doc = r.body;
+});
+
+function documented(): Array<{ method: string; path: string; op: any }> {
+  const out = [];
+  for (const [path, methods] of Object.entries<Record<string, unknown>>(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) out.push({ method: method.toUpperCase(), path, op });
+  }
+  return out;
+}
+
+test('it is an OpenAPI 3.1 document with operations that say how to call them', () => {
+  expect(doc.openapi).toBe('3.1.0');
+  expect(doc.servers).toEqual([{ url: '/api/v1' }]);
+  const ops = documented();
+  expect(ops.length).toBeGreaterThan(40);
+  const ids = new Set<string>();
+  for (const { method, path, op } of ops) {
+    expect(typeof op.summary).toBe('string');
+    expect(op.responses['200']).toBeDefined();
+    expect(ids.has(op.operationId)).toBe(false);
+    ids.add(op.operationId);
+    const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    expect(op.parameters.filter((p: any) => p.in === 'path').map((p: any) => p.name)).toEqual(params);
+    const needsXsrf = method !== 'GET';
+    expect(op.parameters.some((p: any) => p.in === 'header' && p.name === 'xsrf-token' && p.required)).toBe(needsXsrf);
+    if (needsXsrf) expect(op.responses['403']).toBeDefined();
+    if (op.security.length === 1 && op.security[0].bearer) expect(op.responses['401']).toBeDefined();
+  }
+});
+
+test('the documented shapes are the legacy ones', () => {
+  const schemaOf = (path: string, method: string) => doc.paths[path][method].responses['200'].content['application/json'].schema;
+  expect(schemaOf('/account/get-xsrf/', 'get').properties).toHaveProperty('Xsrf_Token');
+  expect(schemaOf('/account/login/', 'post').properties.tokens.properties).toHaveProperty('accessToken');
+  expect(schemaOf('/knit/{type}/', 'post').properties).toHaveProperty('id');
+  expect(schemaOf('/knit/{type}/{id}/pic/', 'get').properties.data.items.type).toBe('integer');
+  const calc = schemaOf('/calc/', 'get').properties.data.items.properties;
+  expect(Object.keys(calc).sort()).toEqual(['id', 'last_updated', 'name', 'result_height', 'result_rows', 'result_stitches', 'result_width', 'tension_height', 'tension_rows', 'tension_stitches', 'tension_width', 'type', 'visibility'].sort());
+  expect(Object.keys(doc.paths['/knit/{type}/{id}/pic/'].post.requestBody.content['multipart/form-data'].schema.properties)).toEqual(['pic']);
+  expect(Object.keys(doc.paths['/knit/{type}/{id}/color/{colorId}/pic/'].post.requestBody.content['multipart/form-data'].schema.properties)).toEqual(['colorPic']);
+  expect(Object.keys(doc.paths['/user/{kind}/{username}/'].post.requestBody.content['multipart/form-data'].schema.properties).sort()).toEqual(['back', 'pic']);
+  expect(Object.keys(doc.paths['/knit/{type}/{id}/pic/{picId}/'].get.responses['200'].content)).toContain('image/png');
+});
+
+test('every route of the express router is documented with its method, and nothing else is', () => {
+  const fromRouter = registered();
+  const fromDoc = documented().map(({ method, path }) => `${method} ${expressForm(path)}`);
+  expect(new Set(fromRouter).size).toBe(fromRouter.length);
+  expect([...fromRouter].sort()).toEqual([...fromDoc].sort());
+});
+
+test.each([true, false])('every documented operation answers (trailing slash: %s)', async (slash) => {
+  for (const { method, path, op } of documented()) {
+    let url = `/api/v1${path.replace(/\{(\w+)\}/g, (_m, k: string) => SAMPLE[k])}`;
+    if (!slash && url.endsWith('/')) url = url.slice(0, -1);
+    const r = await client.call(method, url, { token: null });
+    const label = `${method} ${url}`;
+    expect([label, r.body?.message ?? '']).not.toEqual([label, expect.stringMatching(/^No such route/)]);
+    if (op.security.length === 1 && op.security[0].bearer) expect([label, r.status]).toEqual([label, 401]);
+    else expect([label, r.status < 500]).toEqual([label, true]);
+  }
+});
+
+test('what is not documented is not served', async () => {
+  for (const [method, url] of [['PATCH', '/api/v1/calc/1/'], ['GET', '/api/v1/calc/1/'], ['POST', '/api/v1/knit/yarn/public/'], ['GET', '/api/v1/knit/yarn/1/']]) {
+    const r = await client.call(method, url, { token: null });
+    expect([method, url, r.status, r.body.message]).toEqual([method, url, 404, expect.stringMatching(/^No such route/)]);
+  }
+});
