@@ -1,0 +1,40 @@
+/** The root layout: providers that need the router, header, page, visitors' footer, auth dialogs, scroll restoration. */
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { LoginModal } from '../features/auth/LoginModal';
+import { RegisterModal } from '../features/auth/RegisterModal';
+import { Footer } from '../features/header/Footer';
+import { Header } from '../features/header/Header';
+import { SearchProvider } from '../features/search/SearchContext';
+
+/** A quiet loading line while a lazily loaded page arrives. */
+export function PageFallback() {
+  const { t } = useTranslation();
+  return <div className="page-fallback" role="status"><span className="spinner" aria-hidden="true" />{t('common.loading')}</div>;
+}
+
+/** The app shell around every route. */
+export function AppShell() {
+  const { t } = useTranslation();
+  return (
+    <AuthProvider>
+      <SearchProvider>
+        <div className="app">
+          <a href="#main" className="skip-link">{t('common.skip')}</a>
+          <Header />
+          <main id="main" className="app__main">
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+        <LoginModal />
+        <RegisterModal />
+        <ScrollRestoration />
+      </SearchProvider>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,26 @@
+/** A labelled text input or textarea. */
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; multiline?: false };
+type AreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; multiline: true };
+
+/** A form field: label above an input (or a textarea when `multiline`). */
+export function Field(props: InputFieldProps | AreaFieldProps) {
+  const id = useId();
+  if (props.multiline) {
+    const { label, multiline: _m, className = '', ...rest } = props;
+    return (
+      <div className={`field ${className}`}>
+        <label htmlFor={id} className="field__label">{label}</label>
+        <textarea id={id} className="field__input field__input--area" {...rest} />
+      </div>
+    );
+  }
+  const { label, multiline: _m, className = '', ...rest } = props;
+  return (
+    <div className={`field ${className}`}>
+      <label htmlFor={id} className="field__label">{label}</label>
+      <input id={id} className="field__input" {...rest} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { draftFor, isBlank, isImageType, planSave, shownPicture } from './colourDraft';
+
+const saved = { id: 9, textDescription: 'Moss', codeDescription: '#5a6b3c', pictureUrl: '/p/9', thumbnailUrl: '/t/9' };
+const bare = { ...saved, pictureUrl: null, thumbnailUrl: null };
+
+describe('colour draft', () => {
+  it('starts from the colour, or empty for the add card', () => {
+    expect(draftFor(saved)).toEqual({ textDescription: 'Moss', codeDescription: '#5a6b3c', file: null, pictureCleared: false });
+    expect(draftFor(null)).toEqual({ textDescription: '', codeDescription: '', file: null, pictureCleared: false });
+  });
+
+  it('accepts only image/* types', () => {
+    expect(isImageType('image/png')).toBe(true);
+    expect(isImageType('IMAGE/JPEG')).toBe(true);
+    expect(isImageType('application/pdf')).toBe(false);
+    expect(isImageType('text/plain')).toBe(false);
+    expect(isImageType('')).toBe(false);
+    expect(isImageType(undefined)).toBe(false);
+  });
+
+  it('refuses to save when both descriptions are blank', () => {
+    const d = { ...draftFor<string>(null), textDescription: '  ', codeDescription: '', file: 'f' };
+    expect(isBlank(d)).toBe(true);
+    expect(planSave(null, d)).toBeNull();
+    expect(planSave(saved, { ...draftFor<string>(saved), textDescription: '', codeDescription: ' ' })).toBeNull();
+  });
+
+  it('adds a new colour with its picture in one call', () => {
+    expect(planSave(null, { ...draftFor<string>(null), codeDescription: 'C1', file: 'png' })).toEqual([
+      { op: 'add', textDescription: '', codeDescription: 'C1', picture: 'png' },
+    ]);
+    expect(planSave(null, { ...draftFor<string>(null), textDescription: 'Red' })).toEqual([
+      { op: 'add', textDescription: 'Red', codeDescription: '', picture: null },
+    ]);
+  });
+
+  it('updates descriptions only when they changed', () => {
+    expect(planSave(saved, draftFor<string>(saved))).toEqual([]);
+    expect(planSave(saved, { ...draftFor<string>(saved), textDescription: 'Fern' })).toEqual([
+      { op: 'update', id: 9, textDescription: 'Fern', codeDescription: '#5a6b3c' },
+    ]);
+  });
+
+  it('uploads a newly chosen picture, even after removing the old one', () => {
+    expect(planSave(saved, { ...draftFor<string>(saved), file: 'new', pictureCleared: true })).toEqual([
+      { op: 'setPicture', id: 9, file: 'new' },
+    ]);
+  });
+
+  it('clears a removed picture only on save, and only if there was one', () => {
+    expect(planSave(saved, { ...draftFor<string>(saved), pictureCleared: true })).toEqual([{ op: 'clearPicture', id: 9 }]);
+    expect(planSave(bare, { ...draftFor<string>(bare), pictureCleared: true })).toEqual([]);
+  });
+
+  it('shows the chosen file, else the saved picture unless removed', () => {
+    expect(shownPicture(saved, draftFor<string>(saved))).toEqual({ kind: 'url', url: '/p/9' });
+    expect(shownPicture(saved, { ...draftFor<string>(saved), pictureCleared: true })).toEqual({ kind: 'none' });
+    expect(shownPicture(saved, { ...draftFor<string>(saved), file: 'f' })).toEqual({ kind: 'file', file: 'f' });
+    expect(shownPicture(null, draftFor<string>(null))).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,17 @@
+/** The en/fr flag toggle; the choice is remembered (SPEC.md §4). */
+import { useTranslation } from 'react-i18next';
+import { Flag } from '../../components/Icons';
+import { setLocale } from '../../i18n';
+
+/** Shows the flag of the other language; a click switches to it. */
+export function LocaleToggle() {
+  const { t, i18n } = useTranslation();
+  const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
+  return (
+    <button type="button" className="icon-button locale-toggle" onClick={() => setLocale(next)}
+      aria-label={t('locale.switch')} title={t('locale.switch')} data-testid="locale-toggle" data-next={next}>
+      <Flag locale={next} />
+      <span className="locale-toggle__code">{next.toUpperCase()}</span>
+    </button>
+  );
+}

@@ -1,0 +1,72 @@
+/** Cards dealt round-robin into columns (SPEC.md §4 Layout), with load-more on scroll. */
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { columnCount, dealRoundRobin } from '@purlwise/core';
+import type { KnitCard_ItemFragment } from '../../gql/graphql';
+import { KnitCard } from './KnitCard';
+
+export interface LibraryGridProps {
+  items: readonly KnitCard_ItemFragment[];
+  /** Nominal card width (px); the columns share the content width. */
+  cardWidth: number;
+  onOpen: (item: KnitCard_ItemFragment) => void;
+  loading?: boolean;
+  /** More pages exist: a sentinel at the bottom calls onLoadMore when it scrolls into view. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  /** Shown when there is nothing and nothing is loading. */
+  empty?: ReactNode;
+}
+
+/** Width of an element, kept up to date. */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const ro = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/** The card grid. */
+export function LibraryGrid({ items, cardWidth, onOpen, loading, hasMore, onLoadMore, empty }: LibraryGridProps) {
+  const { t } = useTranslation();
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = useRef(onLoadMore);
+  loadMore.current = onLoadMore;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore || loading) return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) loadMore.current?.();
+    }, { rootMargin: '600px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasMore, loading, items.length]);
+
+  const columns = dealRoundRobin(items, columnCount(width || cardWidth, cardWidth));
+
+  return (
+    <div className="library" ref={ref}>
+      {items.length === 0 && !loading && empty}
+      {items.length > 0 && (
+        <div className="library__columns" data-testid="library-columns" data-columns={columns.length} style={{ ['--card-width' as string]: `${cardWidth}px` }}>
+          {columns.map((column, i) => (
+            <div className="library__column" key={i}>
+              {column.map((item) => <KnitCard key={item.id} item={item} onOpen={onOpen} />)}
+            </div>
+          ))}
+        </div>
+      )}
+      {loading && <div className="library__loading" role="status"><span className="spinner" aria-hidden="true" />{t('common.loading')}</div>}
+      {hasMore && !loading && <div ref={sentinel} className="library__sentinel" aria-hidden="true" />}
+    </div>
+  );
+}

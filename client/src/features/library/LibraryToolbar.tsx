@@ -1,0 +1,49 @@
+/** Filter, sort and zoom controls over a card grid (SPEC.md §2), plus optional page actions. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FILTER_KEYS, SORT_KEYS, type FilterKey, type SortKey } from '@purlwise/core';
+import { Dropdown } from '../../components/Dropdown';
+import { FilterIcon, SortIcon, ZoomInIcon, ZoomOutIcon } from '../../components/Icons';
+
+export interface LibraryToolbarProps {
+  filter: FilterKey;
+  onFilter: (f: FilterKey) => void;
+  sort: SortKey;
+  onSort: (s: SortKey) => void;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  /** Shown first (e.g. the Add menu). */
+  children?: ReactNode;
+}
+
+/** The toolbar. */
+export function LibraryToolbar({ filter, onFilter, sort, onSort, onZoomIn, onZoomOut, children }: LibraryToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="toolbar" data-testid="library-toolbar">
+      {children}
+      <Dropdown
+        testId="filter-menu"
+        label={<><FilterIcon size={18} /><span className="toolbar__label">{t(`library.filter.${filter}`)}</span></>}
+        ariaLabel={t('library.filter.label')}
+        items={FILTER_KEYS.map((key) => ({ key, label: t(`library.filter.${key}`) }))}
+        selected={filter}
+        onSelect={onFilter}
+      />
+      <Dropdown
+        testId="sort-menu"
+        label={<><SortIcon size={18} /><span className="toolbar__label">{t(`library.sort.${sort}`)}</span></>}
+        ariaLabel={t('library.sort.label')}
+        items={SORT_KEYS.map((key) => ({ key, label: t(`library.sort.${key}`) }))}
+        selected={sort}
+        onSelect={onSort}
+      />
+      <div className="toolbar__zoom" role="group" aria-label={t('library.zoom')}>
+        <button type="button" className="icon-button" onClick={onZoomOut} aria-label={t('library.zoomOut')} title={t('library.zoomOut')} data-testid="zoom-out"><ZoomOutIcon /></button>
+        <button type="button" className="icon-button" onClick={onZoomIn} aria-label={t('library.zoomIn')} title={t('library.zoomIn')} data-testid="zoom-in"><ZoomInIcon /></button>
+      </div>
+      {/* On phones one button grows the cards and starts again from the smallest (core's zoomIn reset). */}
+      <button type="button" className="icon-button toolbar__zoom-mobile" onClick={onZoomIn} aria-label={t('library.zoomCycle')} title={t('library.zoomCycle')} data-testid="zoom-mobile"><ZoomInIcon /></button>
+    </div>
+  );
+}

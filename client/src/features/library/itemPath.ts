@@ -1,0 +1,19 @@
+/** Where a card leads (SPEC.md §2): the editor for your own items, the preview for others'. */
+import type { KnitTypeName } from '@purlwise/core';
+
+/** The route of an item: /yarn/:id or /yarn-preview/:id for yarn, /item[-preview]/<type>/:id for the other kinds. */
+export function itemPath(item: { id: number; type: string }, own: boolean): string {
+  const type = item.type.toLowerCase();
+  if (type === 'yarn') return own ? `/yarn/${item.id}` : `/yarn-preview/${item.id}`;
+  return own ? `/item/${type}/${item.id}` : `/item-preview/${type}/${item.id}`;
+}
+
+/** The route that creates a new item of `type`: /yarn for yarn, /item/<type>/new otherwise. */
+export function newItemPath(type: KnitTypeName): string {
+  return type === 'yarn' ? '/yarn' : `/item/${type}/new`;
+}
+
+/** True when `owner` is the logged-in user (usernames are unique case-insensitively). */
+export function isOwnItem(owner: { username: string } | null | undefined, viewer: string | null): boolean {
+  return !!owner && !!viewer && owner.username.toLowerCase() === viewer.toLowerCase();
+}

@@ -1,0 +1,39 @@
+/** The filter and sort choices, remembered in localStorage and shared by the account and feed pages (SPEC.md §4). */
+import { isFilterKey, isSortKey, type FilterKey, type SortKey } from '@purlwise/core';
+
+/** localStorage key of the filter choice ('all', 'yarn', ...). */
+export const FILTER_STORAGE_KEY = 'filterPreference';
+/** localStorage key of the sort choice ('none', 'az', ...). */
+export const SORT_STORAGE_KEY = 'sortPreference';
+
+/** The part of Storage used here. */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+function safeGet(store: KeyValueStore | undefined, key: string): string | null {
+  try { return store?.getItem(key) ?? null; } catch { return null; }
+}
+
+/** The remembered filter, 'all' when none or unreadable. */
+export function readFilter(store: KeyValueStore | undefined): FilterKey {
+  const v = safeGet(store, FILTER_STORAGE_KEY);
+  return isFilterKey(v) ? v : 'all';
+}
+
+/** The remembered sort, 'none' when none or unreadable. */
+export function readSort(store: KeyValueStore | undefined): SortKey {
+  const v = safeGet(store, SORT_STORAGE_KEY);
+  return isSortKey(v) ? v : 'none';
+}
+
+/** Remembers a choice; storage failures (private mode, quota) only lose the memory. */
+export function writePreference(store: KeyValueStore | undefined, key: string, value: string): void {
+  try { store?.setItem(key, value); } catch { /* not remembered */ }
+}
+
+/** The GraphQL KnitType for a filter choice (the uppercase of it), or undefined for 'all'. */
+export function filterToApi(filter: FilterKey): 'YARN' | 'PATTERN' | 'DETAIL' | 'MODEL' | undefined {
+  return filter === 'all' ? undefined : (filter.toUpperCase() as 'YARN' | 'PATTERN' | 'DETAIL' | 'MODEL');
+}

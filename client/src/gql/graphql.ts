@@ -1,0 +1,467 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new colour: a description or a code (or both), and an optional picture. */
+export type AddColourInput = {
+  codeDescription?: string | null | undefined;
+  itemId: number;
+  picture?: File | null | undefined;
+  textDescription?: string | null | undefined;
+};
+
+/** Adds a picture to one of your items (PNG, JPEG, WebP or GIF, at most 10 MB and 40 megapixels). */
+export type AddPictureInput = {
+  file: File;
+  itemId: number;
+};
+
+export type ChangePasswordInput = {
+  /** When given, must equal newPassword. */
+  confirmation?: string | null | undefined;
+  currentPassword: string;
+  newPassword: string;
+};
+
+export type ClearUserImageInput = {
+  kind: UserImageKind;
+};
+
+/** A new calculator. Omitted fields take the Add defaults: name New Calc, type 0, PUBLIC, every measure 0. */
+export type CreateCalculatorInput = {
+  name?: string | null | undefined;
+  /** cm */
+  resultHeight?: number | null | undefined;
+  resultRows?: number | null | undefined;
+  resultStitches?: number | null | undefined;
+  /** cm */
+  resultWidth?: number | null | undefined;
+  /** cm */
+  tensionHeight?: number | null | undefined;
+  tensionRows?: number | null | undefined;
+  tensionStitches?: number | null | undefined;
+  /** cm */
+  tensionWidth?: number | null | undefined;
+  type?: number | null | undefined;
+  visibility?: Visibility | null | undefined;
+};
+
+/** A new item. Every text field is optional; visibility defaults to PUBLIC. */
+export type CreateKnitItemInput = {
+  content?: string | null | undefined;
+  madeIn?: string | null | undefined;
+  name?: string | null | undefined;
+  needleSize?: string | null | undefined;
+  notes?: string | null | undefined;
+  producer?: string | null | undefined;
+  /** Trimmed; empty ones dropped. At most 50 tags of 50 characters. */
+  tags?: Array<string> | null | undefined;
+  type: KnitType;
+  visibility?: Visibility | null | undefined;
+  weight?: string | null | undefined;
+  /** Length of a skein. */
+  yardage?: string | null | undefined;
+};
+
+/** Identifies the thing to delete (or act on) by id. */
+export type IdInput = {
+  id: number;
+};
+
+/** Order of a list of knit items. Names use Russian, numeric-aware collation. */
+export type KnitSort =
+  /** A to Z by name (the web client's "No" and "A-Z"). */
+  | 'NAME_ASC'
+  /** Z to A by name. */
+  | 'NAME_DESC'
+  /** Most recently updated first (the web client's "Date up"). */
+  | 'NEWEST_FIRST'
+  /** Least recently updated first (the web client's "Date down"). */
+  | 'OLDEST_FIRST';
+
+/** The four kinds of knitting item. */
+export type KnitType =
+  | 'DETAIL'
+  | 'MODEL'
+  | 'PATTERN'
+  | 'YARN';
+
+export type LoginInput = {
+  password: string;
+  username: string;
+};
+
+export type RegisterInput = {
+  /** When given, must equal password. */
+  confirmation?: string | null | undefined;
+  email: string;
+  password: string;
+  username: string;
+};
+
+/** Replaces the image of a picture; the picture keeps its id. */
+export type ReplacePictureInput = {
+  file: File;
+  id: number;
+};
+
+/** Sets or replaces the picture of a colour. */
+export type SetColourPictureInput = {
+  file: File;
+  id: number;
+};
+
+export type SetPreferredUnitInput = {
+  unit: Unit;
+};
+
+/** Upload a new profile or background picture (PNG, JPEG, WebP or GIF, at most 10 MB and 40 megapixels). */
+export type SetUserImageInput = {
+  file: File;
+  kind: UserImageKind;
+};
+
+/** Preferred measuring system. */
+export type Unit =
+  | 'IMPERIAL'
+  | 'METRIC';
+
+/** Changes to a calculator of yours: a rename, applied measures, or both. Omitted fields are kept. */
+export type UpdateCalculatorInput = {
+  id: number;
+  name?: string | null | undefined;
+  /** cm */
+  resultHeight?: number | null | undefined;
+  resultRows?: number | null | undefined;
+  resultStitches?: number | null | undefined;
+  /** cm */
+  resultWidth?: number | null | undefined;
+  /** cm */
+  tensionHeight?: number | null | undefined;
+  tensionRows?: number | null | undefined;
+  tensionStitches?: number | null | undefined;
+  /** cm */
+  tensionWidth?: number | null | undefined;
+  type?: number | null | undefined;
+  visibility?: Visibility | null | undefined;
+};
+
+/** Descriptions to change; omitted ones are kept. Both may not end up empty. */
+export type UpdateColourInput = {
+  codeDescription?: string | null | undefined;
+  id: number;
+  textDescription?: string | null | undefined;
+};
+
+/** Fields of an item to change; omitted fields are kept. The type cannot be changed. */
+export type UpdateKnitItemInput = {
+  content?: string | null | undefined;
+  id: number;
+  madeIn?: string | null | undefined;
+  name?: string | null | undefined;
+  needleSize?: string | null | undefined;
+  notes?: string | null | undefined;
+  producer?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  visibility?: Visibility | null | undefined;
+  weight?: string | null | undefined;
+  /** Length of a skein. */
+  yardage?: string | null | undefined;
+};
+
+/** Profile fields to change; omitted fields are kept. The username cannot be changed. */
+export type UpdateProfileInput = {
+  bio?: string | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  visibility?: Visibility | null | undefined;
+};
+
+/** The profile picture or the background picture. */
+export type UserImageKind =
+  | 'BACKGROUND'
+  | 'PICTURE';
+
+/** Who may see an item or a profile: everyone, or its owner only. */
+export type Visibility =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { accessToken: string, user: { id: number, username: string, pictureUrl: string | null } } };
+
+export type RegisterModalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegisterModalQuery = { registrationEnabled: boolean };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { register: { accessToken: string, user: { id: number, username: string, pictureUrl: string | null } } };
+
+export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshSessionMutation = { refresh: { accessToken: string, user: { id: number, username: string } } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { ok: boolean } };
+
+export type ColoursBlock_ColourFragment = { id: number, itemId: number, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null };
+
+export type ColourModalAddMutationVariables = Exact<{
+  input: AddColourInput;
+}>;
+
+
+export type ColourModalAddMutation = { addColour: { colour: { id: number, itemId: number, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null } } };
+
+export type ColourModalUpdateMutationVariables = Exact<{
+  input: UpdateColourInput;
+}>;
+
+
+export type ColourModalUpdateMutation = { updateColour: { colour: { id: number, itemId: number, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null } } };
+
+export type ColourModalSetPictureMutationVariables = Exact<{
+  input: SetColourPictureInput;
+}>;
+
+
+export type ColourModalSetPictureMutation = { setColourPicture: { colour: { id: number, itemId: number, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null } } };
+
+export type ColourModalClearPictureMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type ColourModalClearPictureMutation = { clearColourPicture: { colour: { id: number, itemId: number, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null } } };
+
+export type ColourModalDeleteMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type ColourModalDeleteMutation = { deleteColour: { id: number } };
+
+export type HeaderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeaderQuery = { me: { id: number, username: string, pictureUrl: string | null } };
+
+export type KnitCard_ItemFragment = { id: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, owner: { id: number, username: string }, firstPicture: { id: number, thumbnailUrl: string } | null };
+
+export type PicturesBlock_PictureFragment = { id: number, itemId: number, url: string, thumbnailUrl: string };
+
+export type PicturesBlockAddMutationVariables = Exact<{
+  input: AddPictureInput;
+}>;
+
+
+export type PicturesBlockAddMutation = { addPicture: { picture: { id: number, itemId: number, url: string, thumbnailUrl: string } } };
+
+export type PicturesBlockReplaceMutationVariables = Exact<{
+  input: ReplacePictureInput;
+}>;
+
+
+export type PicturesBlockReplaceMutation = { replacePicture: { picture: { id: number, itemId: number, url: string, thumbnailUrl: string } } };
+
+export type PicturesBlockDeleteMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type PicturesBlockDeleteMutation = { deletePicture: { id: number } };
+
+export type ProfilePanelQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfilePanelQuery = { me: { id: number, username: string, name: string | null, city: string | null, country: string | null, bio: string | null, pictureUrl: string | null, backgroundUrl: string | null } };
+
+export type AccountPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+  type?: KnitType | null | undefined;
+  sort?: KnitSort | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type AccountPageQuery = { myKnitItems: { nodes: Array<{ id: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, owner: { id: number, username: string }, firstPicture: { id: number, thumbnailUrl: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type CalculatorCard_CalculatorFragment = { id: number, name: string, type: number, visibility: Visibility, lastUpdated: string, tensionRows: number, tensionWidth: number, tensionStitches: number, tensionHeight: number, resultRows: number, resultWidth: number, resultStitches: number, resultHeight: number };
+
+export type CalculatorPageQueryVariables = Exact<{
+  first?: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type CalculatorPageQuery = { myCalculators: { nodes: Array<{ id: number, name: string, type: number, visibility: Visibility, lastUpdated: string, tensionRows: number, tensionWidth: number, tensionStitches: number, tensionHeight: number, resultRows: number, resultWidth: number, resultStitches: number, resultHeight: number }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CalculatorPageCreateMutationVariables = Exact<{
+  input: CreateCalculatorInput;
+}>;
+
+
+export type CalculatorPageCreateMutation = { createCalculator: { calculator: { id: number, name: string, type: number, visibility: Visibility, lastUpdated: string, tensionRows: number, tensionWidth: number, tensionStitches: number, tensionHeight: number, resultRows: number, resultWidth: number, resultStitches: number, resultHeight: number } } };
+
+export type CalculatorPageUpdateMutationVariables = Exact<{
+  input: UpdateCalculatorInput;
+}>;
+
+
+export type CalculatorPageUpdateMutation = { updateCalculator: { calculator: { id: number, name: string, type: number, visibility: Visibility, lastUpdated: string, tensionRows: number, tensionWidth: number, tensionStitches: number, tensionHeight: number, resultRows: number, resultWidth: number, resultStitches: number, resultHeight: number } } };
+
+export type CalculatorPageCopyMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type CalculatorPageCopyMutation = { copyCalculator: { calculator: { id: number, name: string, type: number, visibility: Visibility, lastUpdated: string, tensionRows: number, tensionWidth: number, tensionStitches: number, tensionHeight: number, resultRows: number, resultWidth: number, resultStitches: number, resultHeight: number } } };
+
+export type CalculatorPageDeleteMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type CalculatorPageDeleteMutation = { deleteCalculator: { id: number } };
+
+export type FeedPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+  type?: KnitType | null | undefined;
+  sort?: KnitSort | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type FeedPageQuery = { publicKnitItems: { nodes: Array<{ id: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, owner: { id: number, username: string }, firstPicture: { id: number, thumbnailUrl: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type ItemPage_ItemFragment = { id: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, owner: { id: number, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: number, itemId: number, url: string, thumbnailUrl: string }>, colours: Array<{ id: number, itemId: number, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null }> };
+
+export type ItemEditPageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ItemEditPageQuery = { knitItem: { id: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, owner: { id: number, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: number, itemId: number, url: string, thumbnailUrl: string }>, colours: Array<{ id: number, itemId: number, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null }> } };
+
+export type ItemEditPageCreateMutationVariables = Exact<{
+  input: CreateKnitItemInput;
+}>;
+
+
+export type ItemEditPageCreateMutation = { createKnitItem: { item: { id: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, owner: { id: number, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: number, itemId: number, url: string, thumbnailUrl: string }>, colours: Array<{ id: number, itemId: number, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null }> } } };
+
+export type ItemEditPageUpdateMutationVariables = Exact<{
+  input: UpdateKnitItemInput;
+}>;
+
+
+export type ItemEditPageUpdateMutation = { updateKnitItem: { item: { id: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, owner: { id: number, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: number, itemId: number, url: string, thumbnailUrl: string }>, colours: Array<{ id: number, itemId: number, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null }> } } };
+
+export type ItemEditPageDeleteMutationVariables = Exact<{
+  input: IdInput;
+}>;
+
+
+export type ItemEditPageDeleteMutation = { deleteKnitItem: { id: number } };
+
+export type ItemPreviewPageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ItemPreviewPageQuery = { knitItem: { id: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, owner: { id: number, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: number, itemId: number, url: string, thumbnailUrl: string }>, colours: Array<{ id: number, itemId: number, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null }> } };
+
+export type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsPageQuery = { me: { id: number, username: string, email: string | null, name: string | null, bio: string | null, country: string | null, city: string | null, visibility: Visibility, preferredUnit: Unit | null, pictureUrl: string | null, backgroundUrl: string | null } };
+
+export type SettingsPageUpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type SettingsPageUpdateProfileMutation = { updateProfile: { user: { id: number, email: string | null, name: string | null, bio: string | null, country: string | null, city: string | null, visibility: Visibility } } };
+
+export type SettingsPageSetUnitMutationVariables = Exact<{
+  input: SetPreferredUnitInput;
+}>;
+
+
+export type SettingsPageSetUnitMutation = { setPreferredUnit: { user: { id: number, preferredUnit: Unit | null } } };
+
+export type SettingsPageChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type SettingsPageChangePasswordMutation = { changePassword: { accessToken: string, user: { id: number } } };
+
+export type SettingsPageSetImageMutationVariables = Exact<{
+  input: SetUserImageInput;
+}>;
+
+
+export type SettingsPageSetImageMutation = { setUserImage: { user: { id: number, pictureUrl: string | null, backgroundUrl: string | null } } };
+
+export type SettingsPageClearImageMutationVariables = Exact<{
+  input: ClearUserImageInput;
+}>;
+
+
+export type SettingsPageClearImageMutation = { clearUserImage: { user: { id: number, pictureUrl: string | null, backgroundUrl: string | null } } };
+
+export const KnitCard_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnitCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstPicture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}}]} as unknown as DocumentNode<KnitCard_ItemFragment, unknown>;
+export const CalculatorCard_CalculatorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalculatorCard_calculator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Calculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"tensionRows"}},{"kind":"Field","name":{"kind":"Name","value":"tensionWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tensionStitches"}},{"kind":"Field","name":{"kind":"Name","value":"tensionHeight"}},{"kind":"Field","name":{"kind":"Name","value":"resultRows"}},{"kind":"Field","name":{"kind":"Name","value":"resultWidth"}},{"kind":"Field","name":{"kind":"Name","value":"resultStitches"}},{"kind":"Field","name":{"kind":"Name","value":"resultHeight"}}]}}]} as unknown as DocumentNode<CalculatorCard_CalculatorFragment, unknown>;
+export const PicturesBlock_PictureFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<PicturesBlock_PictureFragment, unknown>;
+export const ColoursBlock_ColourFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<ColoursBlock_ColourFragment, unknown>;
+export const ItemPage_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"producer"}},{"kind":"Field","name":{"kind":"Name","value":"madeIn"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"yardage"}},{"kind":"Field","name":{"kind":"Name","value":"needleSize"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<ItemPage_ItemFragment, unknown>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const RegisterModalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegisterModal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationEnabled"}}]}}]} as unknown as DocumentNode<RegisterModalQuery, RegisterModalQueryVariables>;
+export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const RefreshSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refresh"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const ColourModalAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ColourModalAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddColourInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addColour"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"colour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<ColourModalAddMutation, ColourModalAddMutationVariables>;
+export const ColourModalUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ColourModalUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateColourInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateColour"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"colour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<ColourModalUpdateMutation, ColourModalUpdateMutationVariables>;
+export const ColourModalSetPictureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ColourModalSetPicture"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetColourPictureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setColourPicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"colour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<ColourModalSetPictureMutation, ColourModalSetPictureMutationVariables>;
+export const ColourModalClearPictureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ColourModalClearPicture"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearColourPicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"colour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<ColourModalClearPictureMutation, ColourModalClearPictureMutationVariables>;
+export const ColourModalDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ColourModalDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteColour"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ColourModalDeleteMutation, ColourModalDeleteMutationVariables>;
+export const HeaderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Header"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}}]}}]} as unknown as DocumentNode<HeaderQuery, HeaderQueryVariables>;
+export const PicturesBlockAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PicturesBlockAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddPictureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"picture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<PicturesBlockAddMutation, PicturesBlockAddMutationVariables>;
+export const PicturesBlockReplaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PicturesBlockReplace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReplacePictureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replacePicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"picture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<PicturesBlockReplaceMutation, PicturesBlockReplaceMutationVariables>;
+export const PicturesBlockDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PicturesBlockDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PicturesBlockDeleteMutation, PicturesBlockDeleteMutationVariables>;
+export const ProfilePanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfilePanel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}}]}}]}}]} as unknown as DocumentNode<ProfilePanelQuery, ProfilePanelQueryVariables>;
+export const AccountPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KnitType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KnitSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myKnitItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KnitCard_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnitCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstPicture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}}]} as unknown as DocumentNode<AccountPageQuery, AccountPageQueryVariables>;
+export const CalculatorPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"100"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCalculators"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalculatorCard_calculator"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalculatorCard_calculator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Calculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"tensionRows"}},{"kind":"Field","name":{"kind":"Name","value":"tensionWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tensionStitches"}},{"kind":"Field","name":{"kind":"Name","value":"tensionHeight"}},{"kind":"Field","name":{"kind":"Name","value":"resultRows"}},{"kind":"Field","name":{"kind":"Name","value":"resultWidth"}},{"kind":"Field","name":{"kind":"Name","value":"resultStitches"}},{"kind":"Field","name":{"kind":"Name","value":"resultHeight"}}]}}]} as unknown as DocumentNode<CalculatorPageQuery, CalculatorPageQueryVariables>;
+export const CalculatorPageCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalculatorPageCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCalculatorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalculatorCard_calculator"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalculatorCard_calculator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Calculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"tensionRows"}},{"kind":"Field","name":{"kind":"Name","value":"tensionWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tensionStitches"}},{"kind":"Field","name":{"kind":"Name","value":"tensionHeight"}},{"kind":"Field","name":{"kind":"Name","value":"resultRows"}},{"kind":"Field","name":{"kind":"Name","value":"resultWidth"}},{"kind":"Field","name":{"kind":"Name","value":"resultStitches"}},{"kind":"Field","name":{"kind":"Name","value":"resultHeight"}}]}}]} as unknown as DocumentNode<CalculatorPageCreateMutation, CalculatorPageCreateMutationVariables>;
+export const CalculatorPageUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalculatorPageUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCalculatorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalculatorCard_calculator"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalculatorCard_calculator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Calculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"tensionRows"}},{"kind":"Field","name":{"kind":"Name","value":"tensionWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tensionStitches"}},{"kind":"Field","name":{"kind":"Name","value":"tensionHeight"}},{"kind":"Field","name":{"kind":"Name","value":"resultRows"}},{"kind":"Field","name":{"kind":"Name","value":"resultWidth"}},{"kind":"Field","name":{"kind":"Name","value":"resultStitches"}},{"kind":"Field","name":{"kind":"Name","value":"resultHeight"}}]}}]} as unknown as DocumentNode<CalculatorPageUpdateMutation, CalculatorPageUpdateMutationVariables>;
+export const CalculatorPageCopyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalculatorPageCopy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalculatorCard_calculator"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalculatorCard_calculator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Calculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"tensionRows"}},{"kind":"Field","name":{"kind":"Name","value":"tensionWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tensionStitches"}},{"kind":"Field","name":{"kind":"Name","value":"tensionHeight"}},{"kind":"Field","name":{"kind":"Name","value":"resultRows"}},{"kind":"Field","name":{"kind":"Name","value":"resultWidth"}},{"kind":"Field","name":{"kind":"Name","value":"resultStitches"}},{"kind":"Field","name":{"kind":"Name","value":"resultHeight"}}]}}]} as unknown as DocumentNode<CalculatorPageCopyMutation, CalculatorPageCopyMutationVariables>;
+export const CalculatorPageDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalculatorPageDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CalculatorPageDeleteMutation, CalculatorPageDeleteMutationVariables>;
+export const FeedPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeedPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KnitType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KnitSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicKnitItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KnitCard_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnitCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstPicture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}}]} as unknown as DocumentNode<FeedPageQuery, FeedPageQueryVariables>;
+export const ItemEditPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemEditPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knitItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPage_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"producer"}},{"kind":"Field","name":{"kind":"Name","value":"madeIn"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"yardage"}},{"kind":"Field","name":{"kind":"Name","value":"needleSize"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}}]} as unknown as DocumentNode<ItemEditPageQuery, ItemEditPageQueryVariables>;
+export const ItemEditPageCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ItemEditPageCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateKnitItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createKnitItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPage_item"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"producer"}},{"kind":"Field","name":{"kind":"Name","value":"madeIn"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"yardage"}},{"kind":"Field","name":{"kind":"Name","value":"needleSize"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}}]} as unknown as DocumentNode<ItemEditPageCreateMutation, ItemEditPageCreateMutationVariables>;
+export const ItemEditPageUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ItemEditPageUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateKnitItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateKnitItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPage_item"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"producer"}},{"kind":"Field","name":{"kind":"Name","value":"madeIn"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"yardage"}},{"kind":"Field","name":{"kind":"Name","value":"needleSize"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}}]} as unknown as DocumentNode<ItemEditPageUpdateMutation, ItemEditPageUpdateMutationVariables>;
+export const ItemEditPageDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ItemEditPageDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteKnitItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ItemEditPageDeleteMutation, ItemEditPageDeleteMutationVariables>;
+export const ItemPreviewPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemPreviewPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knitItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPage_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"producer"}},{"kind":"Field","name":{"kind":"Name","value":"madeIn"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"yardage"}},{"kind":"Field","name":{"kind":"Name","value":"needleSize"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}}]} as unknown as DocumentNode<ItemPreviewPageQuery, ItemPreviewPageQueryVariables>;
+export const SettingsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"preferredUnit"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}}]}}]}}]} as unknown as DocumentNode<SettingsPageQuery, SettingsPageQueryVariables>;
+export const SettingsPageUpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageUpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageUpdateProfileMutation, SettingsPageUpdateProfileMutationVariables>;
+export const SettingsPageSetUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageSetUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPreferredUnitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPreferredUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferredUnit"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageSetUnitMutation, SettingsPageSetUnitMutationVariables>;
+export const SettingsPageChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageChangePasswordMutation, SettingsPageChangePasswordMutationVariables>;
+export const SettingsPageSetImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageSetImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetUserImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageSetImageMutation, SettingsPageSetImageMutationVariables>;
+export const SettingsPageClearImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageClearImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClearUserImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearUserImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageClearImageMutation, SettingsPageClearImageMutationVariables>;

@@ -1,0 +1,58 @@
+/** en and fr must have the same keys (STYLE.md habit 11), for the core and the items catalogues alike. */
+import { MESSAGES } from '@purlwise/core';
+import en from './en.json';
+import fr from './fr.json';
+import itemsEn from './items.en.json';
+import itemsFr from './items.fr.json';
+
+type Tree = { [key: string]: unknown };
+
+/** Every leaf key as a dotted path, with its text. */
+function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object' && !Array.isArray(v)) leaves(v as Tree, path).forEach((text, p) => out.set(p, text));
+    else out.set(path, v);
+  }
+  return out;
+}
+
+const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe.each([
+  ['core', en as Tree, fr as Tree],
+  ['items', itemsEn as Tree, itemsFr as Tree],
+])('%s catalogues', (_name, a, b) => {
+  const enKeys = leaves(a);
+  const frKeys = leaves(b);
+
+  it('have the same keys in en and fr', () => {
+    expect([...frKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
+  });
+
+  it('hold non-empty strings only', () => {
+    for (const [key, text] of [...enKeys, ...frKeys]) {
+      expect([key, typeof text === 'string' && text.trim() !== '']).toEqual([key, true]);
+    }
+  });
+
+  it('use the same {{placeholders}} in both languages', () => {
+    for (const [key, text] of enKeys) {
+      expect([key, placeholders(frKeys.get(key))]).toEqual([key, placeholders(text)]);
+    }
+  });
+});
+
+describe('catalogue merging', () => {
+  it('core and items top-level keys do not collide (they share the default namespace)', () => {
+    const clash = Object.keys(itemsEn).filter((k) => k in en);
+    expect(clash).toEqual([]);
+  });
+
+  it('translates every shared form-check message', () => {
+    const validation = (en as { validation: Record<string, string> }).validation;
+    for (const [key, text] of Object.entries(MESSAGES)) expect(validation[key]).toBe(text);
+    expect(Object.keys((fr as { validation: Record<string, string> }).validation).sort()).toEqual(Object.keys(MESSAGES).sort());
+  });
+});

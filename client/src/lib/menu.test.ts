@@ -1,0 +1,70 @@
+import { menuReducer, isOutside, shouldFocusSearch } from './menu';
+
+describe('menuReducer', () => {
+  it('toggles open and closed', () => {
+    expect(menuReducer(false, { type: 'toggle' })).toBe(true);
+    expect(menuReducer(true, { type: 'toggle' })).toBe(false);
+  });
+
+  it.each(['outsideClick', 'escape', 'close', 'navigate'] as const)('closes on %s and stays closed', (type) => {
+    expect(menuReducer(true, { type })).toBe(false);
+    expect(menuReducer(false, { type })).toBe(false);
+  });
+
+  it('closes when the window grows past 640 px', () => {
+    expect(menuReducer(true, { type: 'resize', width: 641 })).toBe(false);
+    expect(menuReducer(true, { type: 'resize', width: 1280 })).toBe(false);
+  });
+
+  it('stays open at or below 640 px and never opens on resize', () => {
+    expect(menuReducer(true, { type: 'resize', width: 640 })).toBe(true);
+    expect(menuReducer(true, { type: 'resize', width: 375 })).toBe(true);
+    expect(menuReducer(false, { type: 'resize', width: 375 })).toBe(false);
+  });
+
+  it('honours a custom breakpoint', () => {
+    expect(menuReducer(true, { type: 'resize', width: 500 }, 480)).toBe(false);
+  });
+});
+
+describe('isOutside', () => {
+  const box = (...inside: string[]) => ({ contains: (t: string | null) => t !== null && inside.includes(t) });
+
+  it('is false for a click inside any container', () => {
+    expect(isOutside('button', [box('button'), box('panel')])).toBe(false);
+    expect(isOutside('link', [box('button'), box('link')])).toBe(false);
+  });
+
+  it('is true for a click elsewhere, ignoring missing containers', () => {
+    expect(isOutside('page', [box('button'), null, undefined])).toBe(true);
+    expect(isOutside('page', [])).toBe(true);
+  });
+
+  it('treats a missing target as outside', () => {
+    expect(isOutside(null, [box('x')])).toBe(true);
+  });
+});
+
+describe('shouldFocusSearch', () => {
+  const on = (tagName: string, extra: Partial<{ isContentEditable: boolean }> = {}) => ({ tagName, ...extra });
+
+  it('focuses search for / pressed on the page', () => {
+    expect(shouldFocusSearch({ key: '/', target: on('BODY') })).toBe(true);
+    expect(shouldFocusSearch({ key: '/', target: on('button') })).toBe(true);
+    expect(shouldFocusSearch({ key: '/', target: null })).toBe(true);
+  });
+
+  it('ignores / typed into a field', () => {
+    expect(shouldFocusSearch({ key: '/', target: on('INPUT') })).toBe(false);
+    expect(shouldFocusSearch({ key: '/', target: on('textarea') })).toBe(false);
+    expect(shouldFocusSearch({ key: '/', target: on('SELECT') })).toBe(false);
+    expect(shouldFocusSearch({ key: '/', target: on('DIV', { isContentEditable: true }) })).toBe(false);
+  });
+
+  it('ignores other keys and modified slashes', () => {
+    expect(shouldFocusSearch({ key: 'a', target: on('BODY') })).toBe(false);
+    expect(shouldFocusSearch({ key: '/', ctrlKey: true, target: on('BODY') })).toBe(false);
+    expect(shouldFocusSearch({ key: '/', metaKey: true, target: on('BODY') })).toBe(false);
+    expect(shouldFocusSearch({ key: '/', altKey: true, target: on('BODY') })).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/** Menu behaviour rules (SPEC.md §2): toggle, outside click, Escape, wide window; the '/' search shortcut. */
+import { MENU_BREAKPOINT } from '@purlwise/core';
+
+/** Something that happened to an open or closed menu. */
+export type MenuEvent =
+  | { type: 'toggle' }
+  | { type: 'close' }
+  | { type: 'outsideClick' }
+  | { type: 'escape' }
+  | { type: 'navigate' }
+  | { type: 'resize'; width: number };
+
+/** Whether the menu is open after `event`. Growing past the breakpoint closes it; shrinking never opens it. */
+export function menuReducer(open: boolean, event: MenuEvent, breakpoint: number = MENU_BREAKPOINT): boolean {
+  switch (event.type) {
+    case 'toggle': return !open;
+    case 'resize': return open && event.width <= breakpoint;
+    default: return false;
+  }
+}
+
+/** A node that can tell whether it contains another (a DOM Node). */
+export interface Container<T> { contains(other: T | null): boolean }
+
+/** True when `target` lies outside every given container (missing containers are ignored). */
+export function isOutside<T>(target: T | null, containers: readonly (Container<T> | null | undefined)[]): boolean {
+  if (target === null) return true;
+  return !containers.some((c) => c && c.contains(target));
+}
+
+/** The parts of a keydown event that decide the '/' shortcut. */
+export interface ShortcutEvent {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+  target: { tagName?: string; isContentEditable?: boolean } | null;
+}
+
+const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+
+/** True when '/' was pressed outside any text field, so it should focus the search box. */
+export function shouldFocusSearch(e: ShortcutEvent): boolean {
+  if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return false;
+  const t = e.target;
+  if (!t) return true;
+  return !(t.isContentEditable || (t.tagName && TYPING_TAGS.has(t.tagName.toUpperCase())));
+}

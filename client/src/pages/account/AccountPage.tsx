@@ -1,0 +1,81 @@
+/** The account page (/account, SPEC.md §2): profile panel, Add / filter / sort / zoom, the user's items as cards. */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { KNIT_TYPES, sortToApi, type KnitTypeName } from '@purlwise/core';
+import { Dropdown } from '../../components/Dropdown';
+import { emptyPictureUrl } from '../../components/EmptyPicture';
+import { PlusIcon } from '../../components/Icons';
+import { PageLayout } from '../../components/PageLayout';
+import { itemPath, newItemPath } from '../../features/library/itemPath';
+import { LibraryGrid } from '../../features/library/LibraryGrid';
+import { LibraryToolbar } from '../../features/library/LibraryToolbar';
+import { filterToApi } from '../../features/library/preferences';
+import { useCardWidth } from '../../features/library/useCardWidth';
+import { useLibraryPreferences } from '../../features/library/useLibraryPreferences';
+import { ProfilePanel } from '../../features/profile/ProfilePanel';
+import { useSearch } from '../../features/search/SearchContext';
+import type { KnitCard_ItemFragment } from '../../gql/graphql';
+import { useAccountPageQuery } from '../../gql/hooks';
+
+/** The account page. */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { filter, sort, setFilter, setSort } = useLibraryPreferences();
+  const zoom = useCardWidth();
+  const { query: search } = useSearch();
+  const { data, loading, error, fetchMore } = useAccountPageQuery({
+    variables: { type: filterToApi(filter), sort: sortToApi(sort), search },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  if (error) console.warn('library failed to load', error);
+
+  const page = data?.myKnitItems;
+  const add = (type: KnitTypeName) => {
+    // A new yarn starts as an empty entry in shared state (SPEC.md §2); the others open their 'new' editor.
+    navigate(newItemPath(type), type === 'yarn' ? { state: { item: { type: 'yarn' } } } : undefined);
+  };
+  const open = (item: KnitCard_ItemFragment) => navigate(itemPath(item, true), { state: { item } });
+
+  return (
+    <PageLayout aside={<ProfilePanel />} className="account-page">
+      <div className="page__head">
+        <div>
+          <h1 className="page__title">{t('account.title')}</h1>
+          <p className="page__subtitle">{search ? t('feed.searching', { search }) : t('account.subtitle')}</p>
+        </div>
+        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut}>
+          <Dropdown
+            testId="add-menu"
+            className="dropdown--primary"
+            label={<><PlusIcon size={18} /><span>{t('account.add')}</span></>}
+            items={KNIT_TYPES.map((key) => ({ key, label: t(`library.type.${key}`), icon: <img src={emptyPictureUrl(key)} alt="" className="dropdown__thumb" /> }))}
+            onSelect={add}
+          />
+        </LibraryToolbar>
+      </div>
+      <LibraryGrid
+        items={page?.nodes ?? []}
+        cardWidth={zoom.width}
+        onOpen={open}
+        loading={loading}
+        hasMore={page?.pageInfo.hasNextPage}
+        onLoadMore={() => {
+          if (!page?.pageInfo.endCursor) return;
+          fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch((err: unknown) => console.warn('loading more failed', err));
+        }}
+        empty={
+          <div className="empty-state" data-testid="library-empty">
+            <img src={emptyPictureUrl('yarn')} alt="" className="empty-state__picture" />
+            <h2>{search || filter !== 'all' ? t('account.noMatch') : t('account.emptyTitle')}</h2>
+            {!search && filter === 'all' && <p>{t('account.emptyText')}</p>}
+            {!search && filter === 'all' && (
+              <button type="button" className="button button--primary" onClick={() => add('yarn')}><PlusIcon size={18} />{t('account.addFirst')}</button>
+            )}
+          </div>
+        }
+      />
+    </PageLayout>
+  );
+}

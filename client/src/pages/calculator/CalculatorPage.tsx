@@ -1,0 +1,76 @@
+/** /calculator: the profile panel and one card per saved calculator (SPEC.md §2, §4 "Calculator card"). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Measures } from '@purlwise/core';
+import CalculatorCard from '../../features/calculator/CalculatorCard';
+import { PlusIcon } from '../../components/Icons';
+import { Message } from '../../components/Message';
+import { PageLayout } from '../../components/PageLayout';
+import { ProfilePanel } from '../../features/profile/ProfilePanel';
+import {
+  useCalculatorPageCopyMutation, useCalculatorPageCreateMutation, useCalculatorPageDeleteMutation,
+  useCalculatorPageUpdateMutation,
+} from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import { applyInput } from './calculatorList';
+import { useAllCalculators } from './useAllCalculators';
+import '../../features/calculator/calculator.css';
+
+/** The calculator page. */
+export default function CalculatorPage() {
+  const { t } = useTranslation();
+  const { list, error: loadError, reload } = useAllCalculators();
+  const [create] = useCalculatorPageCreateMutation();
+  const [update] = useCalculatorPageUpdateMutation();
+  const [copy] = useCalculatorPageCopyMutation();
+  const [remove] = useCalculatorPageDeleteMutation();
+  const [busy, setBusy] = useState<number | 'new' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  /** Runs one write, then refetches the list; failures are logged and shown briefly. */
+  async function write(target: number | 'new', what: string, run: () => Promise<unknown>): Promise<boolean> {
+    setBusy(target);
+    setError(null);
+    try {
+      await run();
+      return true;
+    } catch (e) {
+      console.error(`Calculator ${what} failed`, e);
+      setError(errorMessage(e, t));
+      return false;
+    } finally {
+      await reload();
+      setBusy(null);
+    }
+  }
+
+  const onAdd = () => write('new', 'add', () => create({ variables: { input: {} } }));
+  const onApply = (id: number, m: Measures) => write(id, 'apply', () => update({ variables: { input: applyInput(id, m) } }));
+  const onRename = (id: number, name: string) => write(id, 'rename', () => update({ variables: { input: { id, name } } }));
+  const onCopy = (id: number) => void write(id, 'copy', () => copy({ variables: { input: { id } } }));
+  const onDelete = (id: number) => void write(id, 'delete', () => remove({ variables: { input: { id } } }));
+
+  const addButton = (
+    <button type="button" className="button button--primary calc-page__add" onClick={onAdd} disabled={busy === 'new'}>
+      <PlusIcon size={18} /> {t('calc.add')}
+    </button>
+  );
+
+  return (
+    <PageLayout aside={<ProfilePanel />} title={t('calc.title')} actions={addButton} className="calc-page">
+      <p className="calc-page__intro">{t('calc.intro')}</p>
+      {error && <Message kind="error" text={error} testId="calc-error" />}
+      {list === null && !loadError && <p className="calc-page__status">{t('calc.loading')}</p>}
+      {list === null && loadError != null && <Message kind="error" text={t('calc.loadFailed')} />}
+      {list !== null && list.length === 0 && <p className="calc-page__status calc-page__empty">{t('calc.empty')}</p>}
+      {list !== null && list.length > 0 && (
+        <div className="calc-page__cards">
+          {list.map((c) => (
+            <CalculatorCard key={c.id} calculator={c} busy={busy === c.id}
+              onApply={onApply} onRename={onRename} onCopy={onCopy} onDelete={onDelete} />
+          ))}
+        </div>
+      )}
+    </PageLayout>
+  );
+}

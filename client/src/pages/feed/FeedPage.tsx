@@ -1,0 +1,73 @@
+/** The feed (/ and /feed, SPEC.md §2): every public item, filtered and sorted on the server, more on scroll. */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { sortToApi } from '@purlwise/core';
+import { PageLayout } from '../../components/PageLayout';
+import { useAuth } from '../../features/auth/useAuth';
+import { itemPath, isOwnItem } from '../../features/library/itemPath';
+import { LibraryGrid } from '../../features/library/LibraryGrid';
+import { LibraryToolbar } from '../../features/library/LibraryToolbar';
+import { filterToApi } from '../../features/library/preferences';
+import { useCardWidth } from '../../features/library/useCardWidth';
+import { useLibraryPreferences } from '../../features/library/useLibraryPreferences';
+import { useSearch } from '../../features/search/SearchContext';
+import type { KnitCard_ItemFragment } from '../../gql/graphql';
+import { useFeedPageQuery } from '../../gql/hooks';
+
+/** The feed page. */
+export default function FeedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const { filter, sort, setFilter, setSort } = useLibraryPreferences();
+  const zoom = useCardWidth();
+  const { query: search } = useSearch();
+  const { data, loading, error, fetchMore } = useFeedPageQuery({
+    variables: { type: filterToApi(filter), sort: sortToApi(sort), search },
+    notifyOnNetworkStatusChange: true,
+  });
+  if (error) console.warn('feed failed to load', error);
+
+  const page = data?.publicKnitItems;
+  const open = (item: KnitCard_ItemFragment) => {
+    if (!auth.loggedIn) { auth.openRegister(); return; }
+    navigate(itemPath(item, isOwnItem(item.owner, auth.username)), { state: { item } });
+  };
+
+  return (
+    <PageLayout className="feed-page">
+      {!auth.loggedIn && (
+        <section className="hero" data-testid="feed-hero">
+          <div>
+            <p className="hero__kicker">{t('feed.kicker')}</p>
+            <h1 className="hero__title">{t('feed.heroTitle')}</h1>
+            <p className="hero__text">{t('feed.heroText')}</p>
+          </div>
+          <div className="hero__actions">
+            <button type="button" className="button button--berry" onClick={auth.openRegister}>{t('feed.heroJoin')}</button>
+            <button type="button" className="button button--ghost" onClick={auth.openLogin}>{t('feed.heroLogin')}</button>
+          </div>
+        </section>
+      )}
+      <div className="page__head">
+        <div>
+          <h1 className="page__title">{t('feed.title')}</h1>
+          <p className="page__subtitle">{search ? t('feed.searching', { search }) : t('feed.subtitle')}</p>
+        </div>
+        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut} />
+      </div>
+      <LibraryGrid
+        items={page?.nodes ?? []}
+        cardWidth={zoom.width}
+        onOpen={open}
+        loading={loading}
+        hasMore={page?.pageInfo.hasNextPage}
+        onLoadMore={() => {
+          if (!page?.pageInfo.endCursor) return;
+          fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch((err: unknown) => console.warn('loading more failed', err));
+        }}
+        empty={<div className="empty-state" data-testid="feed-empty"><p>{search ? t('feed.noMatch') : t('feed.empty')}</p></div>}
+      />
+    </PageLayout>
+  );
+}

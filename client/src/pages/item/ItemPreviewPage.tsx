@@ -1,0 +1,111 @@
+/**
+ * The read-only item preview: /yarn-preview, /yarn-preview/:id and /item-preview/:type/:id
+ * (SPEC.md §2 "Yarn preview screen"): the owner, the details, pictures and colours, nothing editable.
+ */
+import { useEffect, useMemo } from 'react';
+import { skipToken } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { previewTags, type KnitTypeName } from '@purlwise/core';
+import { EditIcon } from '../../components/Icons';
+import { PageLayout } from '../../components/PageLayout';
+import ColoursBlock from '../../features/colours/ColoursBlock';
+import PicturesBlock from '../../features/pictures/PicturesBlock';
+import { useAuth } from '../../features/auth/useAuth';
+import { useItemPreviewPageQuery } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import ItemSidePanel from './ItemSidePanel';
+import { editPath, itemFromState, kindFromParam, parseIdParam, previewPath, readBackup } from './itemForm';
+import './item.css';
+
+// SPEC.md §2 order: name, producer, content, weight, length, recommended needle size, made in.
+const YARN_FACTS = ['name', 'producer', 'content', 'weight', 'yardage', 'needleSize', 'madeIn'] as const;
+
+/** The preview page. */
+export default function ItemPreviewPage() {
+  const { t } = useTranslation();
+  const params = useParams<{ type?: string; id?: string }>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { username } = useAuth();
+  const kind = kindFromParam(params.type);
+  const idParam = parseIdParam(params.id);
+  const itemId = idParam.kind === 'id' ? idParam.id : null;
+
+  // /yarn-preview without an id: the item in router state, else the one last opened on this device.
+  const fallbackId = useMemo(() => {
+    if (idParam.kind !== 'none' || !kind) return null;
+    const fromState = itemFromState(location.state)?.id;
+    if (typeof fromState === 'number' && fromState > 0) return fromState;
+    let store: Storage | undefined;
+    try { store = window.localStorage; } catch { store = undefined; }
+    return readBackup(store, kind)?.id ?? null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.id, params.type]);
+  useEffect(() => {
+    if (kind && fallbackId) navigate(previewPath(kind, fallbackId), { replace: true });
+  }, [kind, fallbackId, navigate]);
+
+  const query = useItemPreviewPageQuery(itemId ? { variables: { id: itemId }, fetchPolicy: 'cache-and-network' } : skipToken);
+  const item = itemId && query.data?.knitItem?.id === itemId ? query.data.knitItem : null;
+  const itemKind = (item?.type.toLowerCase() ?? kind ?? 'yarn') as KnitTypeName;
+
+  useEffect(() => {
+    if (item && kind && itemKind !== kind) navigate(previewPath(itemKind, item.id), { replace: true });
+  }, [item, kind, itemKind, navigate]);
+
+  const isMine = !!item && !!username && item.owner.username.toLowerCase() === username.toLowerCase();
+  const problem = !kind || idParam.kind === 'invalid' || idParam.kind === 'new' || (idParam.kind === 'none' && !fallbackId)
+    ? t('item.notFound')
+    : itemId && !item && query.error ? errorMessage(query.error, t) : null;
+
+  const title = item ? item.name || t(`item.untitled.${itemKind}`) : t(`item.kind.${itemKind}`);
+  const actions = isMine && item
+    ? <Link to={editPath(itemKind, item.id)} className="button button--small"><EditIcon size={16} /> {t('item.edit')}</Link>
+    : undefined;
+
+  return (
+    <PageLayout aside={<ItemSidePanel user={item?.owner ?? null} />} className="item-page item-page--preview" title={title} actions={actions}>
+      {problem ? (
+        <div className="item-card item-missing" role="alert">
+          <p>{problem}</p>
+          <Link to="/feed" className="item-link">{t('item.toFeed')}</Link>
+        </div>
+      ) : !item ? (
+        <p className="item-status">{t('item.loading')}</p>
+      ) : (
+        <div className="item-layout">
+          <PicturesBlock itemId={item.id} kind={itemKind} pictures={item.pictures} readOnly />
+
+          <section className="item-card item-info" aria-labelledby="item-preview-info">
+            <h2 id="item-preview-info" className="item-card__title">{t(`item.info.${itemKind}`)}</h2>
+            <p className="item-meta">
+              <span className="item-chip">{t(`item.kind.${itemKind}`)}</span>
+              <span className="item-chip item-chip--soft">{t(`item.visibility.${item.visibility.toLowerCase()}`)}</span>
+            </p>
+            <dl className="item-facts" data-testid="item-facts">
+              {(itemKind === 'yarn' ? YARN_FACTS : (['name'] as const)).map((field) => (
+                <div key={field} className="item-fact" data-field={field}>
+                  <dt>{t(`item.field.${field}`)}</dt>
+                  <dd>{item[field] || <span className="item-fact__none">—</span>}</dd>
+                </div>
+              ))}
+              <div className="item-fact item-fact--wide" data-field="tags">
+                <dt>{t('item.field.tags')}</dt>
+                <dd>{previewTags(item.tags) || <span className="item-fact__none">—</span>}</dd>
+              </div>
+              {itemKind !== 'yarn' && (
+                <div className="item-fact item-fact--wide" data-field="notes">
+                  <dt>{t('item.field.notes')}</dt>
+                  <dd className="item-fact__notes">{item.notes || <span className="item-fact__none">—</span>}</dd>
+                </div>
+              )}
+            </dl>
+          </section>
+
+          <ColoursBlock itemId={item.id} colours={item.colours} readOnly />
+        </div>
+      )}
+    </PageLayout>
+  );
+}

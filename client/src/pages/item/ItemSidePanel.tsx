@@ -1,0 +1,33 @@
+/** The preview's side panel: Back, then the avatar, name and username of the item's owner (SPEC.md §2). */
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/Avatar';
+import { SidePanel } from '../../components/SidePanel';
+
+/** What the panel shows of a knitter. */
+export interface PanelUser {
+  username: string;
+  name?: string | null;
+  pictureUrl?: string | null;
+}
+
+/** The panel for `user` (null while loading). */
+export default function ItemSidePanel({ user }: { user: PanelUser | null }) {
+  const { t } = useTranslation();
+  return (
+    <SidePanel back className="profile-panel item-side">
+      <div className="profile-panel__card item-side__card" data-testid="item-side-user">
+        <div className="profile-panel__banner" />
+        <Avatar src={user?.pictureUrl} size={104} alt={user?.username ?? ''} className="profile-panel__avatar" />
+        {user ? (
+          <>
+            <p className="item-side__caption">{t('item.sharedBy')}</p>
+            {user.name && <h2 className="profile-panel__name">{user.name}</h2>}
+            <p className="profile-panel__username">@{user.username}</p>
+          </>
+        ) : (
+          <p className="profile-panel__muted">{t('item.loading')}</p>
+        )}
+      </div>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * Browser-test helpers shared by the e2e suites: Debian's chromium through playwright-core, pages
+ * at a viewport, sessions made through the UI or the API, and screenshots in tests/artifacts/.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+// Browser tests are slow: jest's per-project testTimeout is not applied under jest 30, so every
+// suite importing these helpers gets 90 s per test and hook.
+jest.setTimeout(90_000);
+
+/** The built server under test (set by the jest global set-up). */
+export const BASE_URL = process.env.PURLWISE_URL as string;
+/** The same server with registration switched off. */
+export const BASE_URL_NOREG = process.env.PURLWISE_URL_NOREG as string;
+
+/** Where screenshots are written. */
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'artifacts', 'screenshots');
+
+/** Common viewports. */
+export const DESKTOP = { width: 1280, height: 860 };
+export const PHONE = { width: 375, height: 780 };
+
+/** Starts headless Debian chromium (npx playwright install cannot download browsers here). */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A fresh context (own cookies and storage) and page at `viewport`, with baseURL set; uncaught page errors and console errors are collected. */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  opts: { baseURL?: string; hasTouch?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: opts.baseURL ?? BASE_URL, hasTouch: opts.hasTouch, locale: 'en-GB' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => { if (msg.type() === 'error') consoleErrors.push(msg.text()); });
+  return { context, page, errors, consoleErrors };
+}
+
+/** Credentials of a test user. */
+export interface Credentials { username: string; email: string; password: string }
+
+/** Unique credentials, so tests never collide. */
+export function uniqueUser(prefix = 'e2e'): Credentials {
+  const username = `${prefix}${crypto.randomBytes(4).toString('hex')}`;
+  return { username, email: `${username}@example.com`, password: 'knit-purl-2024' };
+}
+
+/** Writes a screenshot to tests/artifacts/screenshots/<name>.png and returns its path. */
+export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? false, animations: 'disabled' });
+  return file;
+}
+
+/** Opens the registration modal from the account menu, fills it in and waits until logged in. */
+export async function registerViaUi(page: Page, user: Credentials = uniqueUser()): Promise<Credentials> {
+  await page.getByTestId('avatar-button').click();
+  await page.getByTestId('menu-signup').click();
+  const form = page.getByTestId('register-form');
+  await form.locator('input[name=username]').fill(user.username);
+  await form.locator('input[name=email]').fill(user.email);
+  await form.locator('input[name=password]').fill(user.password);
+  await form.locator('input[name=confirmation]').fill(user.password);
+  await form.locator('button[type=submit]').click();
+  await page.locator('[data-avatar="login"]').waitFor({ state: 'detached' });
+  return user;
+}
+
+/** Logs in through the login modal (opened from the account menu) and waits until logged in. */
+export async function loginViaUi(page: Page, user: Pick<Credentials, 'username' | 'password'>): Promise<void> {
+  await page.getByTestId('avatar-button').click();
+  await page.getByTestId('menu-login').click();
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name=username]').fill(user.username);
+  await form.locator('input[name=password]').fill(user.password);
+  await form.locator('input[name=password]').press('Enter');
+  await page.locator('[data-avatar="login"]').waitFor({ state: 'detached' });
+}
+
+const SESSION_FIELDS = 'accessToken user { username }';
+
+/**
+ * Starts a session the way the client does after login (refresh cookie from the server, loggedIn
+ * cookie, token in localStorage), through GraphQL calls made by the page itself. With `register`
+ * the user is created first. Reloads the current page (or opens `goto`).
+ */
+export async function loginViaApi(page: Page, user: Credentials, opts: { register?: boolean; goto?: string } = {}): Promise<Credentials> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  const result = await page.evaluate(async ({ user, register, fields }) => {
+    const call = async (query: string, variables: Record<string, unknown>) => {
+      const res = await fetch('/graphql', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      return res.json();
+    };
+    const body = register
+      ? await call(`mutation($input: RegisterInput!) { register(input: $input) { ${fields} } }`, { input: { ...user, confirmation: user.password } })
+      : await call(`mutation($input: LoginInput!) { login(input: $input) { ${fields} } }`, { input: { username: user.username, password: user.password } });
+    const payload = body.data?.register ?? body.data?.login;
+    if (!payload) return { error: JSON.stringify(body.errors) };
+    document.cookie = `loggedIn=${encodeURIComponent(payload.user.username)}; Max-Age=${18 * 3600}; Path=/; SameSite=Lax`;
+    localStorage.setItem('accessToken', payload.accessToken);
+    return { error: null };
+  }, { user, register: !!opts.register, fields: SESSION_FIELDS });
+  if (result.error) throw new Error(`loginViaApi failed: ${result.error}`);
+  if (opts.goto) await page.goto(opts.goto);
+  else await page.reload();
+  return user;
+}
+
+/** Creates a user through the API and logs the page in as them. */
+export function registerViaApi(page: Page, user: Credentials = uniqueUser(), goto?: string): Promise<Credentials> {
+  return loginViaApi(page, user, { register: true, goto });
+}
+
+/** Runs a GraphQL operation from Node with an optional bearer token (for seeding data). */
+export async function gqlNode<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data: T; errors?: { message: string }[] }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${BASE_URL}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  return res.json() as Promise<{ data: T; errors?: { message: string }[] }>;
+}
+
+/** Registers a user from Node and returns the credentials and an access token (for seeding data). */
+export async function seedUser(user: Credentials = uniqueUser('seed')): Promise<Credentials & { token: string }> {
+  const r = await gqlNode<{ register: { accessToken: string } }>(
+    'mutation($input: RegisterInput!) { register(input: $input) { accessToken } }',
+    { input: { ...user, confirmation: user.password } },
+  );
+  if (!r.data?.register) throw new Error(`seedUser failed: ${JSON.stringify(r.errors)}`);
+  return { ...user, token: r.data.register.accessToken };
+}
+
+/** A real PNG (a colour with light stripes, `width` x `height` px), built without any image library. */
+export function pngBytes(width = 64, rgb: [number, number, number] = [155, 44, 79], height = width): Buffer {
+  const zlib = require('node:zlib') as typeof import('node:zlib');
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const c = Buffer.alloc(4); c.writeUInt32BE(crc(td));
+    return Buffer.concat([len, td, c]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; ihdr[9] = 2; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
+  const raw = Buffer.concat(Array.from({ length: height }, (_, y) => {
+    // A soft diagonal stripe so the picture is recognisable in screenshots.
+    const r = Buffer.from(row);
+    for (let x = 0; x < width; x++) if ((x + y) % 16 < 5) { r[1 + x * 3] = 251; r[2 + x * 3] = 246; r[3 + x * 3] = 238; }
+    return r;
+  }));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Creates a knit item for a seeded user; with `picture`, uploads it as the item's first picture. Returns the id. */
+export async function seedItem(
+  token: string,
+  input: { type: 'YARN' | 'PATTERN' | 'DETAIL' | 'MODEL'; name: string; [field: string]: unknown },
+  picture?: Buffer,
+): Promise<number> {
+  const r = await gqlNode<{ createKnitItem: { item: { id: number } } }>(
+    'mutation($input: CreateKnitItemInput!) { createKnitItem(input: $input) { item { id } } }', { input }, token,
+  );
+  if (!r.data?.createKnitItem) throw new Error(`seedItem failed: ${JSON.stringify(r.errors)}`);
+  const id = r.data.createKnitItem.item.id;
+  if (picture) {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({
+      query: 'mutation($input: AddPictureInput!) { addPicture(input: $input) { picture { id } } }',
+      variables: { input: { itemId: id, file: null } },
+    }));
+    form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
+    form.append('0', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'picture.png');
+    const res = await fetch(`${BASE_URL}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
+    const body = await res.json() as { errors?: unknown };
+    if (body.errors) throw new Error(`seed picture failed: ${JSON.stringify(body.errors)}`);
+  }
+  return id;
+}
