@@ -11,6 +11,8 @@ const transform = { '^.+\\.(t|j)sx?$': swc };
 const transformIgnorePatterns = ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'];
 
 module.exports = {
+  // Per-project testTimeout is ignored by jest 30; this one applies to every project.
+  testTimeout: 90000,
   projects: [
     {
       displayName: 'unit',
@@ -24,7 +26,6 @@ module.exports = {
       transform, transformIgnorePatterns,
       globalSetup: '<rootDir>/tests/helpers/global-setup.js',
       globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',
-      testTimeout: 30000,
     },
     {
       displayName: 'e2e',
@@ -32,7 +33,6 @@ module.exports = {
       transform, transformIgnorePatterns,
       globalSetup: '<rootDir>/tests/helpers/global-setup.js',
       globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',
-      testTimeout: 90000,
     },
   ],
 };

@@ -1,5 +1,8 @@
 import { code, gql, message, newUser, type TestUser } from '../helpers/api';
 
+// Project-level testTimeout in jest.config.js does not reach the tests; these calls can be slow on a busy machine.
+jest.setTimeout(60_000);
+
 const FIELDS = `id name type visibility lastUpdated tensionRows tensionWidth tensionStitches tensionHeight
   resultRows resultWidth resultStitches resultHeight owner { id username }`;
 const CREATE = `mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { ${FIELDS} } } }`;

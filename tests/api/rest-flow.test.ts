@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import { makeImage, newUser, uniqueName } from '../helpers/api';
 import { RestClient, visitor } from '../helpers/rest';
 
+// Project-level testTimeout in jest.config.js does not reach the tests; these calls can be slow on a busy machine.
+jest.setTimeout(60_000);
+
 const YARN = {
   name: 'Merino Soft', producer: 'Drops', made_in: 'Peru', content: '100% merino', weight: '50 g',
   yardage: '105 m', needle_size: '4 mm', tags: ' soft ,warm,, merino ', visibility: 'Public',

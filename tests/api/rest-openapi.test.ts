@@ -7,6 +7,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { RestClient } from '../helpers/rest';
 
+// Project-level testTimeout in jest.config.js does not reach the tests; these calls can be slow on a busy machine.
+jest.setTimeout(60_000);
+
 /**
  * Method + express path of every route the router holds: the built router (what the test server runs) is
  * created in a plain Node process and its stack is read, so nothing here re-declares the route list.

@@ -2,6 +2,9 @@
 import { BASE, gql, gqlUpload, makeImage, newUser } from '../helpers/api';
 import { RestClient } from '../helpers/rest';
 
+// Project-level testTimeout in jest.config.js does not reach the tests; these calls can be slow on a busy machine.
+jest.setTimeout(60_000);
+
 const WIRE_TO_GQL: Record<string, string> = {
   tension_rows: 'tensionRows', tension_width: 'tensionWidth', tension_stitches: 'tensionStitches', tension_height: 'tensionHeight',
   result_rows: 'resultRows', result_width: 'resultWidth', result_stitches: 'resultStitches', result_height: 'resultHeight',

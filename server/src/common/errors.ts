@@ -42,6 +42,8 @@ export function isDatabaseDown(err: unknown): boolean {
   if (e.code && DB_DOWN_CODES.has(e.code)) return true;
   const msg = String(e.message ?? '');
   if (/Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|terminating connection|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(msg)) return true;
+  // knex swallows a BEGIN that failed because the connection died; the next query of the transaction then says this.
+  if (/Transaction query already complete/i.test(msg)) return true;
   return e.cause ? isDatabaseDown(e.cause) : false;
 }
 

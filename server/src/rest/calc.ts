@@ -4,7 +4,7 @@ import { MEASURE_KEYS, toWire, WIRE_NAMES } from '@purlwise/core';
 import { badInput } from '../common/errors';
 import type { Calculator } from '../modules/calculator/calculator.entity';
 import * as calculators from '../modules/calculator/calculator.service';
-import { collect, created, data, idParam, message, numeric, route, visibilityIn, visibilityOut, type Route } from './http';
+import { collect, created, data, idParam, message, numeric, route, visibilityIn, visibilityOut, schemas, type Route } from './http';
 
 const TAG = 'calc';
 
@@ -71,7 +71,7 @@ export const calcRoutes: Route[] = [
     method: 'post', path: '/calc/', tag: TAG, auth: 'required', body: CalcBody,
     summary: 'Adds a calculator (also how the client copies one)',
     description: 'Omitted fields take the Add defaults: name `New Calc`, type 0, visibility `Public`, measures 0. Rows and stitches are whole numbers, widths and heights decimals, all at least 0. Answers 200 (not 201).',
-    response: { description: 'The new id.', schema: z.object({ id: int, message: z.string() }) },
+    response: { description: 'The new id.', schema: schemas.created },
     async handle({ ctx, body }) {
       const calc = await calculators.create(ctx, fieldsOf(body));
       return created(calc.id, 'Calculator created');
@@ -81,7 +81,7 @@ export const calcRoutes: Route[] = [
     method: 'put', path: '/calc/{id}/', tag: TAG, auth: 'required', body: CalcBody,
     summary: 'Renames a calculator (full object) or applies its measures (id plus the eight measures)',
     description: 'Only the fields sent change. An `id` in the body must match the path. A blank name is 400.',
-    response: { description: 'Done.', schema: z.object({ message: z.string() }) },
+    response: { description: 'Done.', schema: schemas.message },
     async handle({ ctx, params, body }) {
       const id = idParam(params, 'id');
       if (body.id != null && body.id !== id) throw badInput('The id in the body does not match the path');
@@ -92,7 +92,7 @@ export const calcRoutes: Route[] = [
   route({
     method: 'delete', path: '/calc/{id}/', tag: TAG, auth: 'required',
     summary: 'Deletes a calculator of yours',
-    response: { description: 'Done.', schema: z.object({ message: z.string() }) },
+    response: { description: 'Done.', schema: schemas.message },
     async handle({ ctx, params }) {
       await calculators.remove(ctx, idParam(params, 'id'));
       return message('Calculator deleted');

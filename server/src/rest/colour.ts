@@ -61,7 +61,7 @@ export const colourRoutes: Route[] = [
     method: 'post', path: `${BASE}/`, tag: TAG, auth: 'required', body: ColourBody,
     summary: 'Adds a colour to an item of yours',
     description: 'A description or a code (or both) is needed. Add its picture with `POST .../color/{colorId}/pic/`. Answers 200 (not 201).',
-    response: { description: 'The new colour id.', schema: z.object({ id: z.number().int(), message: z.string() }) },
+    response: { description: 'The new colour id.', schema: schemas.created },
     async handle({ ctx, params, body }) {
       const colour = await colours.addColour(ctx, idParam(params, 'id'), fieldsOf(body), null, scope(params));
       return created(colour.id, 'Colour created');

@@ -17,6 +17,7 @@ import type { Secrets } from '../common/secrets';
 import { bearer, viewerFromToken } from '../modules/account/tokens';
 import { TOO_LARGE_MESSAGE } from '../modules/image/image.service';
 
+/** HTTP methods of the legacy routes. */
 export type Method = 'get' | 'post' | 'put' | 'delete';
 /** required: 401 without a valid bearer token; optional: visitors welcome (a bad token counts as none); none: token ignored. */
 export type Auth = 'required' | 'optional' | 'none';
@@ -64,6 +65,7 @@ export function route<B = undefined>(r: Route<B>): Route<unknown> {
   return r as unknown as Route<unknown>;
 }
 
+/** Methods that change something: they need the XSRF token. */
 export const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 // ---------- replies ----------
@@ -90,6 +92,7 @@ export const schemas = {
 
 // ---------- XSRF: signed double-submit ----------
 
+/** Cookie and header names of the double-submit token, as the legacy client sends them. */
 export const XSRF_COOKIE = 'xsrf-token';
 export const XSRF_HEADER = 'xsrf-token';
 export const XSRF_MESSAGE = 'Invalid or missing XSRF token';

@@ -6,7 +6,7 @@ import { KnitSort, KnitType } from '../common/enums';
 import { badInput } from '../common/errors';
 import type { KnitItem } from '../modules/knit/knit.entity';
 import * as knit from '../modules/knit/knit.service';
-import { collect, created, data, idParam, message, route, visibilityIn, visibilityOut, type Route } from './http';
+import { collect, created, data, idParam, message, route, visibilityIn, visibilityOut, schemas, type Route } from './http';
 
 const TAG = 'knit';
 
@@ -97,7 +97,7 @@ export const knitRoutes: Route[] = [
     method: 'post', path: '/knit/{type}/', tag: TAG, auth: 'required', body: KnitBody,
     summary: 'Creates an item',
     description: `Every field is optional free text; \`tags\` is one comma-separated text (a list is accepted too); \`visibility\` is Public or Private in any case, Public when missing. ${typeNote} Answers 200 (not 201).`,
-    response: { description: 'The new id.', schema: z.object({ id: z.number().int(), message: z.string() }) },
+    response: { description: 'The new id.', schema: schemas.created },
     async handle({ ctx, params, body }) {
       const type = typeParam(params);
       const item = await knit.createItem(ctx, type, fieldsOf(body));
@@ -108,7 +108,7 @@ export const knitRoutes: Route[] = [
     method: 'put', path: '/knit/{type}/{id}/', tag: TAG, auth: 'required', body: KnitBody,
     summary: 'Changes an item of yours',
     description: `Only the fields sent change (a missing visibility keeps the current one). An \`id\` in the body must match the path. ${typeNote}`,
-    response: { description: 'Done.', schema: z.object({ message: z.string() }) },
+    response: { description: 'Done.', schema: schemas.message },
     async handle({ ctx, params, body }) {
       const type = typeParam(params);
       const id = idParam(params, 'id');
@@ -121,7 +121,7 @@ export const knitRoutes: Route[] = [
     method: 'delete', path: '/knit/{type}/{id}/', tag: TAG, auth: 'required',
     summary: 'Deletes an item of yours with its pictures and colours',
     description: typeNote,
-    response: { description: 'Done.', schema: z.object({ message: z.string() }) },
+    response: { description: 'Done.', schema: schemas.message },
     async handle({ ctx, params }) {
       const type = typeParam(params);
       await knit.deleteItem(ctx, idParam(params, 'id'), type);

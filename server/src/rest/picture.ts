@@ -1,5 +1,4 @@
 /** /knit/{type}/{id}/pic: pictures of an item (lists of ids, image bytes, upload, replace, delete). */
-import { z } from 'zod/v4';
 import * as pictures from '../modules/picture/picture.service';
 import { created, data, idParam, image, message, route, schemas, type Route } from './http';
 import { typeParam } from './knit';
@@ -46,7 +45,7 @@ export const pictureRoutes: Route[] = [
     method: 'post', path: `${BASE}/`, tag: TAG, auth: 'required', upload: { fields: ['pic'], required: true },
     summary: 'Adds a picture to an item of yours',
     description: 'Multipart, the image under the field `pic`: PNG, JPEG, WebP or GIF, at most 10 MB. Answers 200 (not 201).',
-    response: { description: 'The new picture id.', schema: z.object({ id: z.number().int(), message: z.string() }) },
+    response: { description: 'The new picture id.', schema: schemas.created },
     async handle({ ctx, params, files }) {
       const pic = await pictures.addPicture(ctx, idParam(params, 'id'), files.pic, { expectedType: typeParam(params) });
       return created(pic.id, 'Picture uploaded');
