@@ -4,7 +4,8 @@ import path from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
 import cookieParser from 'cookie-parser';
 import { ApolloServer } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
@@ -23,10 +24,23 @@ import { restRouter } from './rest';
 
 export interface App { app: express.Express; apollo: ApolloServer<Ctx> }
 
+/** Validation rule: subscription operations are refused, since the schema has no subscription type. */
+function noSubscriptions(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(node) {
+      if (node.operation === 'subscription' && !context.getSchema().getSubscriptionType()) {
+        context.reportError(new GraphQLError('Subscriptions are not supported', { nodes: node }));
+      }
+    },
+  };
+}
+
 /** Creates the app over an initialised ORM. Call `apollo.stop()` on shutdown. */
 export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
+  // Nothing caches POST answers; hashing every /graphql body for an ETag is wasted CPU.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
 
   if (config.exposeQueryCount) {
@@ -59,7 +73,9 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     maxDepth: { n: 12 },
     maxAliases: { n: 20 },
     maxDirectives: { n: 20 },
-    maxTokens: { n: 5000 },
+    // Armor's token plugin re-parses in a hook, so every syntax error became a 500: graphql-js counts tokens
+    // itself (parseOptions below) and reports them as the 400 they are (tests/security/bugs.test.ts).
+    maxTokens: { enabled: false },
     costLimit: { maxCost: 20000 },
     blockFieldSuggestion: { enabled: true },
   });
@@ -69,16 +85,29 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: 5000 },
     formatError: formatGraphQLError,
-    plugins: [...protection.plugins],
-    validationRules: [...protection.validationRules],
+    // The default cache-control plugin wraps every field resolver; nothing here uses cache hints.
+    plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled()],
+    // main.ts owns shutdown (it also stops the database); Apollo's own signal handler raced with it.
+    stopOnTerminationSignals: false,
+    // A subscription reached execution and came back as an INTERNAL_SERVER_ERROR: refuse it as invalid instead.
+    validationRules: [...protection.validationRules, noSubscriptions],
   });
   await apollo.start();
 
+  const uploads = graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: 5 });
   const viewerOf = async (em: EntityManager, req: Request) => viewerFromToken(em, secrets, bearer(req.headers.authorization));
   app.use('/graphql',
     express.json({ limit: config.bodyLimit }),
-    graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: 5 }),
+    (req, res, next) => uploads(req, res, (err?: unknown) => {
+      if (!err) return next();
+      // graphql-upload answers only once the body is read: drain it, or a refused body (no boundary) hangs.
+      req.resume();
+      // A multipart body that breaks off or is malformed (busboy's errors carry no status) is a 400, not a 500.
+      if (!(err as { status?: number }).status) return next(Object.assign(new Error('The upload is not valid'), { status: 400 }));
+      next(err);
+    }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const em = orm.em.fork() as EntityManager;

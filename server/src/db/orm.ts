@@ -4,8 +4,12 @@ import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { Migration20261121000000_initial } from './migrations/Migration20261121000000_initial';
+import { Migration20261121010000_image_lookups } from './migrations/Migration20261121010000_image_lookups';
 
-const migrationsList = [{ name: 'Migration20261121000000_initial', class: Migration20261121000000_initial }];
+const migrationsList = [
+  { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
+  { name: 'Migration20261121010000_image_lookups', class: Migration20261121010000_image_lookups },
+];
 
 /** Per-request counter of SQL statements, read by the query-count header in tests and benchmarks. */
 export const queryCounter = new AsyncLocalStorage<{ count: number }>();
@@ -32,7 +36,24 @@ export async function initOrm(url: string, poolMax = 10): Promise<MikroORM> {
   return orm;
 }
 
-/** Applies pending committed migrations. */
+/** Key of the advisory lock that serialises migrations between server processes. */
+const MIGRATION_LOCK = 7_366_001;
+
+/**
+ * Applies pending committed migrations. Replicas starting together on a fresh database take turns (a session
+ * advisory lock), so the second finds the work done instead of failing on it (tests/resilience/multi-server.test.ts).
+ */
 export async function migrate(orm: MikroORM): Promise<void> {
-  await orm.getMigrator().up();
+  const knex = orm.em.getConnection().getKnex();
+  const conn = await knex.client.acquireConnection();
+  try {
+    await knex.raw('select pg_advisory_lock(?)', [MIGRATION_LOCK]).connection(conn);
+    try {
+      await orm.getMigrator().up();
+    } finally {
+      await knex.raw('select pg_advisory_unlock(?)', [MIGRATION_LOCK]).connection(conn);
+    }
+  } finally {
+    await knex.client.releaseConnection(conn);
+  }
 }

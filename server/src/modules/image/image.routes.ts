@@ -38,10 +38,10 @@ export function imageRouter(orm: MikroORM, secrets: Secrets): Router {
         if (!row?.public) return notFound();
         cache = 'public, max-age=3600, must-revalidate';
       }
-      const img = await readImage(em as never, id, thumb);
+      const img = await readImage(em as never, id, thumb, req.headers['if-none-match']);
       if (!img) return notFound();
       res.set({ 'Cache-Control': cache, ETag: img.etag, 'X-Content-Type-Options': 'nosniff' });
-      if (req.headers['if-none-match'] === img.etag) return res.status(304).end();
+      if (img.notModified) return res.status(304).end();
       res.type(img.mime).send(img.body);
     } catch (err) {
       const e = toAppError(err);

@@ -72,10 +72,17 @@ export async function deleteImages(em: EntityManager, ids: Array<number | null |
   if (list.length) await em.nativeDelete(Image, { id: { $in: list } });
 }
 
-/** Reads the bytes of one image or its thumbnail. */
-export async function readImage(em: EntityManager, id: number, thumb: boolean): Promise<{ body: Buffer; mime: string; etag: string } | null> {
-  const rows = await em.getConnection().execute<{ body: Buffer; mime: string; etag: string }[]>(
-    `select ${thumb ? 'thumb' : 'data'} as body, ${thumb ? 'thumb_mime' : 'mime'} as mime, etag from image where id = ?`, [id]);
+/**
+ * Reads the bytes of one image or its thumbnail. When `ifNoneMatch` equals its ETag the bytes are not even
+ * read (a revalidation answered 304 costs no image transfer from the database).
+ */
+export async function readImage(em: EntityManager, id: number, thumb: boolean, ifNoneMatch?: string): Promise<{ body: Buffer; mime: string; etag: string; notModified: boolean } | null> {
+  const suffix = thumb ? '-t' : '';
+  const known = ifNoneMatch?.startsWith('"') && ifNoneMatch.endsWith(`${suffix}"`) ? ifNoneMatch.slice(1, ifNoneMatch.length - 1 - suffix.length) : '';
+  const rows = await em.getConnection().execute<{ body: Buffer | null; mime: string; etag: string }[]>(
+    `select case when etag = ? then null else ${thumb ? 'thumb' : 'data'} end as body, ${thumb ? 'thumb_mime' : 'mime'} as mime, etag
+     from image where id = ?`, [known, id]);
   if (!rows.length) return null;
-  return { body: rows[0].body, mime: rows[0].mime, etag: `"${rows[0].etag}${thumb ? '-t' : ''}"` };
+  const row = rows[0];
+  return { body: row.body ?? Buffer.alloc(0), mime: row.mime, etag: `"${row.etag}${suffix}"`, notModified: row.body === null };
 }

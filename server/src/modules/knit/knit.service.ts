@@ -3,11 +3,14 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkLength, checkTags, isKnitType, LIMITS, parseTags } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
-import { KnitSort, KnitType, Visibility } from '../../common/enums';
+import { KnitSort, KnitType, Unit, Visibility } from '../../common/enums';
 import { badInput, notFound } from '../../common/errors';
 import { decodeCursor, encodeCursor, MAX_PAGE, toPage } from '../../common/pagination';
 import { assertCanEdit, canSee, requireViewer } from '../../common/policy';
+import { fastQuery } from '../../db/fast-query';
 import { deleteImages } from '../image/image.service';
+import { Picture } from '../picture/picture.entity';
+import { User } from '../user/user.entity';
 import { KnitItem } from './knit.entity';
 
 /** The editable fields of an item. Omitted (undefined or null) fields are kept on update. */
@@ -195,6 +198,39 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const ITEM_COLUMNS = `k.id, k.owner_id as "ownerId", k.type, k.name, k.producer, k.made_in as "madeIn", k.content, k.weight,
+  k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility, k.last_updated as "lastUpdated", k.created_at as "createdAt"`;
+// Every profile column but the password hash and the throttling state: enough for any User field.
+const OWNER_COLUMNS = `u.username as "uUsername", u.email as "uEmail", u.name as "uName", u.bio as "uBio", u.country as "uCountry",
+  u.city as "uCity", u.visibility as "uVisibility", u.preferred_unit as "uPreferredUnit", u.picture_id as "uPictureId",
+  u.background_id as "uBackgroundId", u.last_updated as "uLastUpdated"`;
+
+interface FeedRow {
+  id: number; ownerId: number; type: KnitType; name: string; producer: string; madeIn: string; content: string; weight: string;
+  yardage: string; needleSize: string; notes: string; tags: string[]; visibility: Visibility; lastUpdated: Date; createdAt: Date;
+  cursor_ts: string; uUsername: string; uEmail: string; uName: string; uBio: string; uCountry: string; uCity: string;
+  uVisibility: Visibility; uPreferredUnit: Unit; uPictureId: number | null; uBackgroundId: number | null; uLastUpdated: Date;
+  fpId: number | null; fpImageId: number; fpCreatedAt: Date | null;
+}
+
+const shadows = new Map<Function, object>();
+
+/**
+ * A read-only instance of an entity class, filled from a row, outside the identity map. MikroORM puts
+ * change-tracking setters on entity prototypes; a shadow prototype of plain writable slots sits in front of
+ * them, so assignments make ordinary fast properties (and `instanceof` still holds for type-graphql).
+ */
+function instance<T extends object>(cls: new () => T, values: Partial<T>): T {
+  let shadow = shadows.get(cls);
+  if (!shadow) {
+    const slots: PropertyDescriptorMap = {};
+    for (const key of Object.keys(values)) slots[key] = { value: undefined, writable: true, enumerable: false, configurable: true };
+    shadow = Object.create(cls.prototype, slots) as object;
+    shadows.set(cls, shadow);
+  }
+  return Object.assign(Object.create(shadow) as T, values);
+}
+
 /**
  * One keyset page over (name, id) or (last_updated, id). The timestamp goes into the cursor as text with
  * microseconds, so rows sharing a timestamp are neither skipped nor repeated.
@@ -224,14 +260,32 @@ async function listPage(ctx: Ctx, scope: { ownerId?: number; publicOnly?: boolea
     params.push(key, id);
   }
   params.push(first + 1);
-  const sql = `select k.*, to_char(k.last_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts
-    from knit_item k ${where.length ? `where ${where.join(' and ')}` : ''}
+  // One statement gives the page, each owner and each card picture; the rows become plain instances of
+  // the GraphQL classes (not MikroORM-managed entities, which cost more to track than to fetch).
+  const sql = `select ${ITEM_COLUMNS}, ${OWNER_COLUMNS},
+      to_char(k.last_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts,
+      fp.id as "fpId", fp.image_id as "fpImageId", fp.created_at as "fpCreatedAt"
+    from knit_item k
+    join app_user u on u.id = k.owner_id
+    left join lateral (select p.id, p.image_id, p.created_at from picture p where p.item_id = k.id order by p.id limit 1) fp on true
+    ${where.length ? `where ${where.join(' and ')}` : ''}
     order by k.${plan.key} ${plan.dir}, k.id ${plan.dir} limit ?`;
-  const rows = await ctx.em.getConnection().execute<Array<Record<string, unknown>>>(sql, params);
+  const rows = await fastQuery<FeedRow>(ctx.em, sql, params);
   const stamps = new Map<number, string>();
-  const items = rows.map(({ cursor_ts, ...row }) => {
-    const item = ctx.em.map(KnitItem, row);
-    stamps.set(item.id, cursor_ts as string);
+  const items = rows.map((row) => {
+    const item = instance(KnitItem, {
+      id: row.id, ownerId: row.ownerId, type: row.type, name: row.name, producer: row.producer, madeIn: row.madeIn,
+      content: row.content, weight: row.weight, yardage: row.yardage, needleSize: row.needleSize, notes: row.notes,
+      tags: row.tags, visibility: row.visibility, lastUpdated: new Date(row.lastUpdated), createdAt: new Date(row.createdAt),
+    });
+    stamps.set(item.id, row.cursor_ts);
+    ctx.loaders.userById.clear(row.ownerId).prime(row.ownerId, instance(User, {
+      id: row.ownerId, username: row.uUsername, email: row.uEmail, name: row.uName, bio: row.uBio, country: row.uCountry,
+      city: row.uCity, visibility: row.uVisibility, preferredUnit: row.uPreferredUnit, pictureId: row.uPictureId,
+      backgroundId: row.uBackgroundId, lastUpdated: new Date(row.uLastUpdated),
+    }));
+    ctx.loaders.firstPictureByItem.clear(item.id).prime(item.id, row.fpId == null ? null
+      : instance(Picture, { id: row.fpId, itemId: item.id, imageId: row.fpImageId, createdAt: new Date(row.fpCreatedAt as Date) }));
     return item;
   });
   const page = toPage(items, first, (item) => encodeCursor(plan.key === 'name' ? item.name : stamps.get(item.id)!, item.id));
