@@ -22,7 +22,7 @@ module.exports = {
     },
     {
       displayName: 'api',
-      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/bugs.test.ts'],
       transform, transformIgnorePatterns,
       globalSetup: '<rootDir>/tests/helpers/global-setup.js',
       globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',

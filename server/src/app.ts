@@ -124,6 +124,8 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     }));
 
   app.use('/api/v1', restRouter(orm, secrets));
+  // Anything else under /api is a JSON 404 too, never the client's HTML page.
+  app.use('/api', (_req, res) => { res.status(404).json({ message: 'Not found' }); });
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
     app.use(express.static(config.clientDir, { index: false, maxAge: '1h' }));

@@ -47,10 +47,22 @@ export function isDatabaseDown(err: unknown): boolean {
   return e.cause ? isDatabaseDown(e.cause) : false;
 }
 
+/**
+ * Input PostgreSQL refuses: class 22, "data exception" (a NUL character in a parameter, a number out of range), and
+ * the protocol error of a NUL character inlined into a statement's text. Not the server's fault: a 400, not a 500.
+ */
+function isBadData(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | undefined;
+  if (typeof e?.code !== 'string') return false;
+  return /^22[0-9A-Z]{3}$/.test(e.code) || (e.code === '08P01' && /invalid message format/.test(String(e.message)));
+}
+
 /** Turns any thrown value into an AppError; unknown errors are logged and become a generic 500. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (isDatabaseDown(err)) return new AppError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable, please try again');
+  // E.g. "\u0000" in a name was a 500 (tests/security/bugs.test.ts).
+  if (isBadData(err)) return new AppError('BAD_USER_INPUT', 'The request contains a value that cannot be stored, such as a NUL character');
   logger.error({ err }, 'unexpected error');
   return new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
 }

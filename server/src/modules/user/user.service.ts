@@ -32,7 +32,9 @@ export function profileVisible(ctx: Ctx, user: User): boolean {
 }
 
 /** Updates the given profile fields of the logged-in user; absent fields are kept. */
-export async function updateProfile(ctx: Ctx, input: ProfileInput): Promise<User> {
+export async function updateProfile(ctx: Ctx, given: ProfileInput): Promise<User> {
+  // GraphQL lets every field be null: null keeps the value, like an omitted field (tests/security/bugs.test.ts).
+  const input = Object.fromEntries(Object.entries(given).filter(([, v]) => v != null)) as ProfileInput;
   const user = await me(ctx);
   if (input.email !== undefined) {
     const msg = checkForm({ email: input.email.trim() }) ?? checkLength('Email', input.email.trim(), LIMITS.email.max);

@@ -1,0 +1,369 @@
+/**
+ * The authorisation matrix: every GraphQL operation (read from introspection) and every /api/v1 route (read
+ * from the adapter's OpenAPI document), called as a visitor, as another user and as the owner, against a public
+ * and a private world, and a mixed one (a private profile with public items). Each cell has its expected answer; no answer to a non-owner carries the owner's private
+ * data; a non-owner's call changes nothing of the owner's (and the owner's writes do change it, which shows the
+ * fingerprint sees them). Mutating REST routes get one more cell: the owner without an XSRF token (403, no write).
+ * An operation or route without an entry here fails the test: new ones must be added.
+ */
+import { Pool } from 'pg';
+import { Client, globalStats, PASSWORD, type GqlAnswer, type HttpResult } from '../resilience/lib';
+import { account, BASE, buildWorld, DB_URL, fingerprint, privateImagePaths, smallImage, type Vis, type World } from './world';
+
+type Actor = 'visitor' | 'other' | 'owner' | 'owner-no-xsrf';
+type Outcome = 'ok' | 'unauth' | 'forbidden' | 'notfound' | 'bad';
+type Cat =
+  | 'targetRead' /* a thing of the owner's, visible when public */
+  | 'publicOnlyRead' /* REST /public/ variants: only when public, even for the owner */
+  | 'targetWrite' /* changes a thing of the owner's */
+  | 'ownRead' /* the caller's own data */
+  | 'publicRead' /* everyone's public data */
+  | 'selfWrite' /* changes the caller's own data (nothing to aim at) */
+  | 'selfPathWrite' /* REST: changes the account named in the path, which must be the caller's */
+  | 'profileRead' /* a profile (or its images) by username */
+  | 'copy' | 'login' | 'logout' | 'refresh' | 'register' | 'meta' | 'always400';
+
+interface Spec {
+  cat: Cat;
+  /** Whether the owner's successful call changes the owner's data. */
+  writes: boolean;
+  /** Auth required even to read (REST plain variants): visitors get 401. */
+  authRequired?: boolean;
+}
+
+function expected(spec: Spec, actor: Actor, world: World): Outcome {
+  // Profiles follow the profile's visibility; everything else the item's (and calculator's).
+  const pub = (spec.cat === 'profileRead' ? world.profileVis : world.itemVis) === 'public';
+  if (actor === 'owner-no-xsrf') return 'forbidden';
+  switch (spec.cat) {
+    case 'targetRead':
+      if (actor === 'owner') return 'ok';
+      if (actor === 'visitor' && spec.authRequired) return 'unauth';
+      return pub ? 'ok' : 'notfound';
+    case 'publicOnlyRead': return pub ? 'ok' : 'notfound';
+    case 'targetWrite':
+      if (actor === 'owner') return 'ok';
+      if (actor === 'visitor') return 'unauth';
+      return pub ? 'forbidden' : 'notfound';
+    case 'ownRead': case 'selfWrite': return actor === 'visitor' ? 'unauth' : 'ok';
+    case 'selfPathWrite': return actor === 'owner' ? 'ok' : actor === 'visitor' ? 'unauth' : 'forbidden';
+    case 'profileRead': return actor === 'owner' || pub ? 'ok' : 'notfound';
+    case 'copy': return actor === 'visitor' ? 'unauth' : actor === 'owner' || pub ? 'ok' : 'notfound';
+    case 'login': return actor === 'owner' ? 'ok' : 'unauth';
+    case 'refresh': return actor === 'visitor' ? 'unauth' : 'ok';
+    case 'publicRead': case 'logout': case 'register': case 'meta': return 'ok';
+    case 'always400': return 'bad';
+  }
+}
+
+function gqlOutcome(r: GqlAnswer): Outcome | string {
+  if (r.status === 200 && !r.errors && r.data) return 'ok';
+  switch (r.code) {
+    case 'UNAUTHENTICATED': return 'unauth';
+    case 'FORBIDDEN': return 'forbidden';
+    case 'NOT_FOUND': return 'notfound';
+    case 'BAD_USER_INPUT': return 'bad';
+    default: return `unexpected ${r.status} ${r.text.slice(0, 200)}`;
+  }
+}
+
+function restOutcome(r: HttpResult): Outcome | string {
+  if (r.status === 200) return 'ok';
+  const known: Record<number, Outcome> = { 401: 'unauth', 403: 'forbidden', 404: 'notfound', 400: 'bad' };
+  if (known[r.status] && typeof r.body?.message === 'string') return known[r.status];
+  return `unexpected ${r.status} ${r.text.slice(0, 200)}`;
+}
+
+// ---------------------------------------------------------------- GraphQL operations
+
+interface Ctx { world: World; client: Client; actor: Actor; self: { username: string; password: string; id: number } | null }
+interface GqlOp extends Spec { call(x: Ctx): Promise<GqlAnswer>; check?(r: GqlAnswer, x: Ctx): string | null }
+
+const ITEM_FIELDS = 'id name producer madeIn content notes tags visibility author owner { username email name bio city country pictureUrl } pictures { id url thumbnailUrl } firstPicture { url } colours { id textDescription codeDescription pictureUrl thumbnailUrl }';
+const USER_FIELDS = 'id username email name bio city country visibility preferredUnit pictureUrl backgroundUrl';
+const CALC_FIELDS = 'id name type visibility tensionRows owner { username email }';
+const upload = async () => ({ 'variables.i.file': { bytes: await smallImage(), type: 'image/png', name: 'p.png' } });
+
+async function allPublicCalcs(c: Client): Promise<GqlAnswer> {
+  let after: string | null = null;
+  let last: GqlAnswer | undefined;
+  const texts: string[] = [];
+  for (let page = 0; page < 60; page++) {
+    last = await c.gql(`query P($after: String) { publicCalculators(first: 100, after: $after) { nodes { ${CALC_FIELDS} } pageInfo { endCursor hasNextPage } } }`, { after });
+    texts.push(last.text);
+    const conn = last.data?.publicCalculators;
+    if (!conn?.pageInfo.hasNextPage) break;
+    after = conn.pageInfo.endCursor;
+  }
+  return { ...last!, text: texts.join('\n') };
+}
+
+const GQL: Record<string, GqlOp> = {
+  // Queries
+  calculator: { cat: 'targetRead', writes: false, call: (x) => x.client.gql(`query Q($id: Int!) { calculator(id: $id) { ${CALC_FIELDS} } }`, { id: x.world.calcId }) },
+  knitItem: { cat: 'targetRead', writes: false, call: (x) => x.client.gql(`query Q($id: Int!) { knitItem(id: $id) { ${ITEM_FIELDS} } }`, { id: x.world.itemId }) },
+  me: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ me { ${USER_FIELDS} } }`), check: (r, x) => (r.data.me.id === x.self?.id ? null : 'me is someone else') },
+  myCalculators: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ myCalculators(first: 100) { nodes { ${CALC_FIELDS} } } }`),
+    check: (r, x) => (x.actor === 'owner' && !r.data.myCalculators.nodes.some((n: { id: number }) => n.id === x.world.calcId) ? 'own calculator missing' : null) },
+  myKnitItems: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ myKnitItems(first: 100) { nodes { ${ITEM_FIELDS} } } }`),
+    check: (r, x) => (x.actor === 'owner' && !r.data.myKnitItems.nodes.some((n: { id: number }) => n.id === x.world.itemId) ? 'own item missing' : null) },
+  publicCalculators: { cat: 'publicRead', writes: false, call: (x) => allPublicCalcs(x.client),
+    check: (r, x) => (x.world.itemVis === 'public' && !r.text.includes(`calc${x.world.tag}`) ? 'public calculator missing' : null) },
+  publicKnitItems: { cat: 'publicRead', writes: false, call: (x) => x.client.gql(`query Q($s: String) { publicKnitItems(first: 100, search: $s) { nodes { ${ITEM_FIELDS} } } }`, { s: x.world.tag }),
+    check: (r, x) => {
+      const ids = r.data.publicKnitItems.nodes.map((n: { id: number }) => n.id);
+      return (x.world.itemVis === 'public') === ids.includes(x.world.itemId) ? null : `feed shows ${ids} for a ${x.world.itemVis} item ${x.world.itemId}`;
+    } },
+  registrationEnabled: { cat: 'meta', writes: false, call: (x) => x.client.gql('{ registrationEnabled }') },
+  user: { cat: 'profileRead', writes: false, call: (x) => x.client.gql(`query U($u: String!) { user(username: $u) { ${USER_FIELDS} } }`, { u: x.world.owner.username }) },
+  // Mutations
+  addColour: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: AddColourInput!) { addColour(input: $i) { colour { id } } }', { i: { itemId: x.world.itemId, textDescription: 'Added' } }) },
+  addPicture: { cat: 'targetWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }', { i: { itemId: x.world.itemId, file: null } }, await upload()) },
+  changePassword: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken user { id } } }', { i: { currentPassword: x.self?.password ?? PASSWORD, newPassword: 'a brand new password' } }) },
+  clearColourPicture: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: IdInput!) { clearColourPicture(input: $i) { colour { id } } }', { i: { id: x.world.colourId } }) },
+  clearUserImage: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: ClearUserImageInput!) { clearUserImage(input: $i) { user { id } } }', { i: { kind: 'PICTURE' } }) },
+  copyCalculator: { cat: 'copy', writes: true, call: (x) => x.client.gql('mutation M($i: IdInput!) { copyCalculator(input: $i) { calculator { id name owner { username } } } }', { i: { id: x.world.calcId } }),
+    check: (r, x) => (r.data.copyCalculator.calculator.owner.username === x.self?.username ? null : 'the copy is not the caller\'s') },
+  createCalculator: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id } } }', { i: { name: 'Mine' } }) },
+  createKnitItem: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }', { i: { type: 'PATTERN', name: 'Mine' } }) },
+  deleteCalculator: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: IdInput!) { deleteCalculator(input: $i) { id } }', { i: { id: x.world.calcId } }) },
+  deleteColour: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: IdInput!) { deleteColour(input: $i) { id } }', { i: { id: x.world.colourId } }) },
+  deleteKnitItem: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: IdInput!) { deleteKnitItem(input: $i) { id } }', { i: { id: x.world.itemId } }) },
+  deletePicture: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: IdInput!) { deletePicture(input: $i) { id } }', { i: { id: x.world.pictureId } }) },
+  login: { cat: 'login', writes: true, call: (x) => x.client.gql('mutation M($i: LoginInput!) { login(input: $i) { accessToken user { id } } }',
+    { i: { username: x.world.owner.username, password: x.actor === 'owner' ? x.world.owner.password : 'a guessed password' } }) },
+  logout: { cat: 'logout', writes: true, call: (x) => x.client.gql('mutation { logout { ok } }') },
+  refresh: { cat: 'refresh', writes: true, call: (x) => x.client.gql('mutation { refresh { accessToken user { id } } }', {}, { auth: false }),
+    check: (r, x) => (r.data.refresh.user.id === x.self?.id ? null : 'refreshed into someone else\'s session') },
+  register: { cat: 'register', writes: false, call: (x) => x.client.gql('mutation M($i: RegisterInput!) { register(input: $i) { user { id } } }',
+    { i: { username: `n${Math.random().toString(36).slice(2, 12)}`, email: 'new@example.com', password: 'another password' } }) },
+  replacePicture: { cat: 'targetWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: ReplacePictureInput!) { replacePicture(input: $i) { picture { id } } }', { i: { id: x.world.pictureId, file: null } }, await upload()) },
+  setColourPicture: { cat: 'targetWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: SetColourPictureInput!) { setColourPicture(input: $i) { colour { id } } }', { i: { id: x.world.colourId, file: null } }, await upload()) },
+  setPreferredUnit: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: SetPreferredUnitInput!) { setPreferredUnit(input: $i) { user { id } } }', { i: { unit: 'IMPERIAL' } }) },
+  setUserImage: { cat: 'selfWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: SetUserImageInput!) { setUserImage(input: $i) { user { id } } }', { i: { kind: 'BACKGROUND', file: null } }, await upload()) },
+  updateCalculator: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: UpdateCalculatorInput!) { updateCalculator(input: $i) { calculator { id } } }', { i: { id: x.world.calcId, name: 'Taken over', tensionRows: 99 } }) },
+  updateColour: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: UpdateColourInput!) { updateColour(input: $i) { colour { id } } }', { i: { id: x.world.colourId, textDescription: 'Taken over' } }) },
+  updateKnitItem: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }', { i: { id: x.world.itemId, name: 'Taken over', visibility: 'PUBLIC' } }) },
+  updateProfile: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id } } }', { i: { bio: 'Changed bio' } }) },
+};
+
+// ---------------------------------------------------------------- REST routes
+
+interface RestOp extends Spec { body?: (x: Ctx) => unknown; check?(r: HttpResult, x: Ctx): string | null }
+
+const REST: Record<string, RestOp> = {
+  'get /account/get-xsrf/': { cat: 'meta', writes: false },
+  'post /account/login/': { cat: 'login', writes: true, body: (x) => ({ username: x.world.owner.username, password: x.actor.startsWith('owner') ? x.world.owner.password : 'a guessed password' }) },
+  'post /account/registration/': { cat: 'register', writes: false, body: () => ({ username: `n${Math.random().toString(36).slice(2, 12)}`, email: 'new@example.com', password: 'another password' }) },
+  'post /account/logout/': { cat: 'logout', writes: true },
+  'get /account/refresh/': { cat: 'refresh', writes: true },
+  'post /user/setpassword/{username}/': { cat: 'selfPathWrite', writes: true, body: (x) => ({ currentPassword: x.self?.password ?? PASSWORD, newPassword: 'a brand new password' }) },
+  'post /user/setpassword/': { cat: 'always400', writes: false, body: (x) => ({ currentPassword: x.self?.password ?? PASSWORD, newPassword: 'a brand new password' }) },
+  'get /user/{username}/': { cat: 'profileRead', writes: false },
+  'put /user/{username}/': { cat: 'selfPathWrite', writes: true, body: () => ({ bio: 'Changed bio', preferred_unit: 'Imperial' }) },
+  'get /user/': { cat: 'always400', writes: false },
+  'put /user/': { cat: 'always400', writes: false, body: () => ({ bio: 'x' }) },
+  'get /user/{kind}/{username}/': { cat: 'profileRead', writes: false },
+  'post /user/{kind}/{username}/': { cat: 'selfPathWrite', writes: true },
+  'delete /user/{kind}/{username}/': { cat: 'selfPathWrite', writes: true },
+  'post /user/{kind}/': { cat: 'always400', writes: false },
+  'delete /user/{kind}/': { cat: 'always400', writes: false },
+  'get /knit/{type}/': { cat: 'ownRead', writes: false,
+    check: (r, x) => (x.actor === 'owner' && !r.body.data.some((d: { id: number }) => d.id === x.world.itemId) ? 'own item missing' : null) },
+  'get /knit/{type}/public/': { cat: 'publicRead', writes: false },
+  'post /knit/{type}/': { cat: 'selfWrite', writes: true, body: () => ({ name: 'Mine', tags: 'a, b', visibility: 'Private' }) },
+  'put /knit/{type}/{id}/': { cat: 'targetWrite', writes: true, body: () => ({ name: 'Taken over', visibility: 'Public' }) },
+  'delete /knit/{type}/{id}/': { cat: 'targetWrite', writes: true },
+  'get /knit/{type}/{id}/pic/': { cat: 'targetRead', writes: false, authRequired: true },
+  'get /knit/{type}/{id}/pic/public/': { cat: 'publicOnlyRead', writes: false },
+  'get /knit/{type}/{id}/pic/{picId}/': { cat: 'targetRead', writes: false, authRequired: true },
+  'get /knit/{type}/{id}/pic/public/{picId}/': { cat: 'publicOnlyRead', writes: false },
+  'post /knit/{type}/{id}/pic/': { cat: 'targetWrite', writes: true },
+  'put /knit/{type}/{id}/pic/{picId}/': { cat: 'targetWrite', writes: true },
+  'delete /knit/{type}/{id}/pic/{picId}/': { cat: 'targetWrite', writes: true },
+  'get /knit/{type}/{id}/color/': { cat: 'targetRead', writes: false, authRequired: true },
+  'get /knit/{type}/{id}/color/public/': { cat: 'publicOnlyRead', writes: false },
+  'get /knit/{type}/{id}/color/info/{colorId}/': { cat: 'targetRead', writes: false, authRequired: true },
+  'get /knit/{type}/{id}/color/info/public/{colorId}/': { cat: 'publicOnlyRead', writes: false },
+  'post /knit/{type}/{id}/color/': { cat: 'targetWrite', writes: true, body: () => ({ text_description: 'Added', code_description: '#000' }) },
+  'put /knit/{type}/{id}/color/{colorId}/': { cat: 'targetWrite', writes: true, body: () => ({ text_description: 'Taken over' }) },
+  'delete /knit/{type}/{id}/color/{colorId}/': { cat: 'targetWrite', writes: true },
+  'get /knit/{type}/{id}/color/pic/{colorId}/': { cat: 'targetRead', writes: false, authRequired: true },
+  'get /knit/{type}/{id}/color/pic/public/{colorId}/': { cat: 'publicOnlyRead', writes: false },
+  'post /knit/{type}/{id}/color/{colorId}/pic/': { cat: 'targetWrite', writes: true },
+  'delete /knit/{type}/{id}/color/{colorId}/pic/': { cat: 'targetWrite', writes: true },
+  'get /calc/': { cat: 'ownRead', writes: false,
+    check: (r, x) => (x.actor === 'owner' && !r.body.data.some((d: { id: number }) => d.id === x.world.calcId) ? 'own calculator missing' : null) },
+  'get /calc/public/': { cat: 'publicRead', writes: false },
+  'post /calc/': { cat: 'selfWrite', writes: true, body: () => ({ name: 'Mine', visibility: 'Private', tension_rows: 3 }) },
+  'put /calc/{id}/': { cat: 'targetWrite', writes: true, body: () => ({ name: 'Taken over', tension_rows: 99 }) },
+  'delete /calc/{id}/': { cat: 'targetWrite', writes: true },
+  'get /openapi.json': { cat: 'meta', writes: false },
+};
+
+function fillPath(path: string, w: World): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    switch (name) {
+      case 'type': return 'yarn';
+      case 'id': return String(path.startsWith('/calc') ? w.calcId : w.itemId);
+      case 'picId': return String(w.pictureId);
+      case 'colorId': return String(w.colourId);
+      case 'username': return w.owner.username;
+      case 'kind': return 'pic';
+      default: throw new Error(`no value for {${name}} in ${path}`);
+    }
+  });
+}
+
+// ---------------------------------------------------------------- the matrix
+
+let db: Pool;
+let openapi: any;
+let schemaOps: string[] = [];
+const failures: string[] = [];
+let cells = 0;
+const VISES: Vis[] = ['public', 'private', 'mixed'];
+
+beforeAll(async () => {
+  db = new Pool({ connectionString: DB_URL, max: 4 });
+  const intro = await new Client(BASE).gql('{ __schema { queryType { fields { name } } mutationType { fields { name } } } }');
+  schemaOps = [...intro.data.__schema.queryType.fields, ...intro.data.__schema.mutationType.fields].map((f: { name: string }) => f.name);
+  openapi = (await new Client(BASE).raw('GET', '/api/v1/openapi.json')).body;
+});
+
+afterAll(async () => {
+  await db?.end();
+  console.log(`authorisation matrix: ${cells} cells checked, ${globalStats.requests} HTTP requests sent`);
+});
+
+/** Everyone the cell may be called as, with a fresh client each time. */
+async function actors(world: World, mutating: boolean): Promise<Array<{ actor: Actor; client: Client; self: Ctx['self'] }>> {
+  const other = await account('other');
+  const list: Array<{ actor: Actor; client: Client; self: Ctx['self'] }> = [
+    { actor: 'visitor', client: new Client(BASE), self: null },
+    { actor: 'other', client: other.client.clone(), self: other },
+  ];
+  if (mutating) {
+    const c = world.owner.client.clone();
+    c.xsrf = undefined;
+    list.push({ actor: 'owner-no-xsrf', client: c, self: world.owner });
+  }
+  list.push({ actor: 'owner', client: world.owner.client.clone(), self: world.owner }); // last: it may delete things
+  return list;
+}
+
+function leaks(text: string, world: World): string[] {
+  const found = world.secrets.filter((s) => text.includes(s));
+  for (const re of world.imagePaths) if (re.test(text)) found.push(`image URL ${re.source}`);
+  return found;
+}
+
+async function runCell(name: string, spec: Spec, vis: Vis, call: (x: Ctx) => Promise<{ outcome: Outcome | string; text: string; problem: string | null }>, mutating: boolean): Promise<void> {
+  const world = await buildWorld(vis);
+  world.imagePaths = await privateImagePaths(db, world);
+  for (const { actor, client, self } of await actors(world, mutating)) {
+    const before = await fingerprint(db, world.owner.id);
+    const want = expected(spec, actor, world);
+    const x: Ctx = { world, client, actor, self };
+    const got = await call(x);
+    const after = await fingerprint(db, world.owner.id);
+    cells += 1;
+    const where = `${name} as ${actor} on ${vis} data`;
+    if (got.outcome !== want) failures.push(`${where}: expected ${want}, got ${got.outcome}`);
+    else if (got.outcome === 'ok' && got.problem) failures.push(`${where}: ${got.problem}`);
+    if (actor !== 'owner') {
+      const leaked = leaks(got.text, world);
+      if (leaked.length) failures.push(`${where}: private data in the answer: ${leaked.join(', ')}`);
+      if (before !== after) failures.push(`${where}: changed the owner's data`);
+    } else if (want === 'ok' && spec.writes && before === after) {
+      failures.push(`${where}: the owner's write left no trace (the fingerprint would miss a non-owner's write)`);
+    } else if (want === 'ok' && !spec.writes && before !== after) {
+      failures.push(`${where}: a read changed the owner's data`);
+    }
+  }
+}
+
+async function inBatches<T>(items: T[], size: number, fn: (t: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+}
+
+test('every GraphQL operation and every REST route has an entry in the matrix', () => {
+  expect(schemaOps.length).toBeGreaterThan(20);
+  expect(schemaOps.filter((op) => !GQL[op])).toEqual([]);
+  const routes = Object.entries(openapi.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
+  expect(routes.length).toBeGreaterThan(20);
+  expect(routes.filter((r) => !REST[r])).toEqual([]);
+  // And nothing here is stale.
+  expect(Object.keys(GQL).filter((op) => !schemaOps.includes(op))).toEqual([]);
+  expect(Object.keys(REST).filter((r) => !routes.includes(r))).toEqual([]);
+});
+
+test('GraphQL: visitor, other user and owner against public, private and mixed data', async () => {
+  const jobs = schemaOps.filter((op) => GQL[op]).flatMap((op) => VISES.map((vis) => ({ op, vis })));
+  await inBatches(jobs, 4, ({ op, vis }) => runCell(`gql ${op}`, GQL[op], vis, async (x) => {
+    const r = await GQL[op].call(x);
+    const outcome = gqlOutcome(r);
+    return { outcome, text: r.text, problem: outcome === 'ok' && GQL[op].check ? GQL[op].check!(r, x) : null };
+  }, false));
+  expect(failures.filter((f) => f.startsWith('gql '))).toEqual([]);
+});
+
+test('REST: visitor, other user, owner without XSRF and owner against public, private and mixed data', async () => {
+  const routes = Object.entries(openapi.paths as Record<string, Record<string, any>>).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ key: `${m} ${p}`, method: m.toUpperCase(), path: p, op })));
+  const jobs = routes.flatMap((r) => VISES.map((vis) => ({ ...r, vis })));
+  await inBatches(jobs, 4, ({ key, method, path, op, vis }) => {
+    const spec = REST[key];
+    const mutating = method !== 'GET';
+    const multipart = op.requestBody?.content?.['multipart/form-data'];
+    const field = multipart ? Object.keys(multipart.schema.properties)[0] : undefined;
+    return runCell(`REST ${key}`, spec, vis, async (x) => {
+      const files = field ? { [field]: { bytes: await smallImage(), type: 'image/png', name: 'p.png' } } : undefined;
+      const r = await x.client.rest(method, fillPath(path, x.world), {
+        json: files ? undefined : spec.body?.(x) ?? (mutating ? {} : undefined), files, xsrf: x.actor !== 'owner-no-xsrf',
+        auth: spec.cat === 'refresh' ? false : undefined,
+      });
+      const outcome = restOutcome(r);
+      return { outcome, text: r.text, problem: outcome === 'ok' && spec.check ? spec.check(r, x) : null };
+    }, mutating);
+  });
+  expect(failures.filter((f) => f.startsWith('REST '))).toEqual([]);
+});
+
+test('image URLs: a stable URL stops working once its item or profile turns private; forged and expired ones never work', async () => {
+  const owner = await account('img');
+  const c = owner.client;
+  const visitor = new Client(BASE);
+  const item = await c.gql('mutation { createKnitItem(input: { type: YARN, name: "Picture frame" }) { item { id } } }');
+  const itemId = item.data.createKnitItem.item.id;
+  const pic = await c.gqlUpload('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id url thumbnailUrl } } }', { i: { itemId, file: null } },
+    { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } });
+  const { url, thumbnailUrl } = pic.data.addPicture.picture;
+  const get = async (u: string) => { cells += 1; return (await visitor.raw('GET', u, { auth: false })).status; };
+  expect(url).not.toMatch(/[?&]e=/);
+  expect(await get(url)).toBe(200);
+  expect(await get(thumbnailUrl)).toBe(200);
+  // Forged, re-targeted and expired signatures.
+  const id = Number(/\/images\/(\d+)/.exec(url)![1]);
+  expect(await get(url.replace(/s=[^&]+/, 's=AAAAAAAAAAAAAAAAAAAAAA'))).toBe(404);
+  expect(await get(url.replace(`/images/${id}`, `/images/${id + 1}`))).toBe(404);
+  expect(await get(url.replace(`/images/${id}?`, `/images/${id}/thumb?`))).toBe(404);
+  expect(await get(`/images/${id}`)).toBe(404);
+  expect(await get(`${url}&e=1`)).toBe(404);
+
+  await c.gql('mutation M($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }', { i: { id: itemId, visibility: 'PRIVATE' } });
+  expect(await get(url)).toBe(404);
+  expect(await get(thumbnailUrl)).toBe(404);
+  const now = await c.gql('query Q($id: Int!) { knitItem(id: $id) { pictures { url } } }', { id: itemId });
+  const signed: string = now.data.knitItem.pictures[0].url;
+  expect(signed).toMatch(/[?&]e=\d+/);
+  // The expiring URL is the owner's to share; tampering with its expiry breaks it.
+  expect(await get(signed)).toBe(200);
+  expect(await get(signed.replace(/e=(\d+)/, (_, e) => `e=${Number(e) + 3600}`))).toBe(404);
+
+  await c.gqlUpload('mutation U($i: SetUserImageInput!) { setUserImage(input: $i) { user { id } } }', { i: { kind: 'PICTURE', file: null } },
+    { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } });
+  const profile = (await c.gql('{ me { pictureUrl } }')).data.me.pictureUrl as string;
+  expect(await get(profile)).toBe(200);
+  await c.gql('mutation { updateProfile(input: { visibility: PRIVATE }) { user { id } } }');
+  expect(await get(profile)).toBe(404);
+});
