@@ -1,8 +1,6 @@
-import { Client } from 'pg';
 import sharp from 'sharp';
-import { code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, TestUser } from '../helpers/api';
+import { code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, newYarn, TestUser, useTestDb } from '../helpers/api';
 
-const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id lastUpdated } } }`;
 const COLOUR = `id itemId textDescription codeDescription pictureUrl thumbnailUrl`;
 const ADD = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { ${COLOUR} } } }`;
 const UPDATE = `mutation($i: UpdateColourInput!) { updateColour(input: $i) { colour { ${COLOUR} } } }`;
@@ -13,18 +11,9 @@ const READ = `query($id: Int!) { knitItem(id: $id) { lastUpdated colours { ${COL
 
 type ColourT = { id: number; itemId: number; textDescription: string; codeDescription: string; pictureUrl: string | null; thumbnailUrl: string | null };
 
-let db: Client;
-beforeAll(async () => {
-  db = new Client({ connectionString: process.env.PURLWISE_TEST_DATABASE_URL });
-  await db.connect();
-});
-afterAll(async () => { await db.end(); });
+const testDb = useTestDb();
 
-async function newItem(user: TestUser, visibility = 'PUBLIC'): Promise<{ id: number; lastUpdated: string }> {
-  const r = await gql(CREATE, { i: { type: 'YARN', name: 'With colours', visibility } }, { token: user.token });
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.createKnitItem.item;
-}
+const newItem = (user: TestUser, visibility = 'PUBLIC') => newYarn(user, 'With colours', visibility);
 
 async function addColour(user: TestUser, input: Record<string, unknown>): Promise<ColourT> {
   const r = await gql(ADD, { i: input }, { token: user.token });
@@ -43,9 +32,9 @@ async function read(id: number, user: TestUser) {
   return r.data.knitItem as { lastUpdated: string; colours: ColourT[] };
 }
 
-const imageCount = async (ownerId: number) => (await db.query('select count(*)::int as n from image where owner_id = $1', [ownerId])).rows[0].n as number;
-const imageIdOf = async (colourId: number) => (await db.query('select image_id from colour where id = $1', [colourId])).rows[0]?.image_id as number | null | undefined;
-const imageExists = async (id: number | null | undefined) => (await db.query('select count(*)::int as n from image where id = $1', [id])).rows[0].n === 1;
+const imageCount = async (ownerId: number) => (await testDb.client.query('select count(*)::int as n from image where owner_id = $1', [ownerId])).rows[0].n as number;
+const imageIdOf = async (colourId: number) => (await testDb.client.query('select image_id from colour where id = $1', [colourId])).rows[0]?.image_id as number | null | undefined;
+const imageExists = async (id: number | null | undefined) => (await testDb.client.query('select count(*)::int as n from image where id = $1', [id])).rows[0].n === 1;
 const pause = () => new Promise((r) => setTimeout(r, 15));
 const later = (a: string, b: string) => new Date(a).getTime() > new Date(b).getTime();
 

@@ -1,6 +1,5 @@
-import { Client } from 'pg';
 import { compareTitles } from '@purlwise/core';
-import { code, get, gql, gqlUpload, makeImage, message, newUser, TestUser, uniqueName } from '../helpers/api';
+import { code, get, gql, gqlUpload, makeImage, message, newUser, TestUser, uniqueName, useTestDb } from '../helpers/api';
 
 const ITEM = `id type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated author owner { id username }`;
 const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { ${ITEM} } } }`;
@@ -14,12 +13,7 @@ const FEED = `query(${LIST_ARGS}) { publicKnitItems(${PASS_ARGS}) { nodes { id n
 const ADD_PICTURE = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id url thumbnailUrl } } }`;
 const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id pictureUrl thumbnailUrl } } }`;
 
-let db: Client;
-beforeAll(async () => {
-  db = new Client({ connectionString: process.env.PURLWISE_TEST_DATABASE_URL });
-  await db.connect();
-});
-afterAll(async () => { await db.end(); });
+const testDb = useTestDb();
 
 async function create(user: TestUser, input: Record<string, unknown>) {
   const r = await gql(CREATE, { i: { type: 'YARN', ...input } }, { token: user.token });
@@ -198,7 +192,7 @@ describe('knit items: delete', () => {
     for (const r of [p1, p2, c1, c2]) expect(r.errors).toBeUndefined();
     const urls = [p1.data.addPicture.picture.url, p1.data.addPicture.picture.thumbnailUrl, p2.data.addPicture.picture.url, c1.data.addColour.colour.pictureUrl];
     for (const url of urls) expect((await get(url)).status).toBe(200);
-    const images = (await db.query(
+    const images = (await testDb.client.query(
       'select image_id from picture where item_id = $1 union all select image_id from colour where item_id = $1 and image_id is not null', [item.id])).rows.map((r) => r.image_id);
     expect(images).toHaveLength(3);
 
@@ -212,8 +206,8 @@ describe('knit items: delete', () => {
     expect(del.data.deleteKnitItem.id).toBe(item.id);
     expect(code(await read(item.id, u))).toBe('NOT_FOUND');
     for (const url of urls) expect((await get(url)).status).toBe(404);
-    expect((await db.query('select count(*)::int as n from image where id = any($1)', [images])).rows[0].n).toBe(0);
-    expect((await db.query('select (select count(*) from picture where item_id = $1)::int + (select count(*) from colour where item_id = $1)::int as n', [item.id])).rows[0].n).toBe(0);
+    expect((await testDb.client.query('select count(*)::int as n from image where id = any($1)', [images])).rows[0].n).toBe(0);
+    expect((await testDb.client.query('select (select count(*) from picture where item_id = $1)::int + (select count(*) from colour where item_id = $1)::int as n', [item.id])).rows[0].n).toBe(0);
     expect(code(await gql(DELETE, { i: { id: item.id } }, { token: u.token }))).toBe('NOT_FOUND');
   });
 });
@@ -243,7 +237,7 @@ describe('knit items: lists and pagination', () => {
     const stamps = ['2021-03-04T05:06:07.000002Z', '2021-03-04T05:06:07.000001Z', '2021-03-04T05:06:07.000003Z'];
     for (const [i, it] of items.entries()) {
       it.ts = stamps[(i * 7) % 3];
-      await db.query('update knit_item set last_updated = $1 where id = $2', [it.ts, it.id]);
+      await testDb.client.query('update knit_item set last_updated = $1 where id = $2', [it.ts, it.id]);
     }
   });
 

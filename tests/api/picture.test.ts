@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
-import { Client } from 'pg';
 import sharp from 'sharp';
-import { code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, TestUser } from '../helpers/api';
+import { code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, newYarn, TestUser, useTestDb } from '../helpers/api';
 
-const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id lastUpdated } } }`;
 const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }`;
 const PICTURE = `id itemId url thumbnailUrl`;
 const ADD = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { ${PICTURE} } } }`;
@@ -11,18 +9,9 @@ const REPLACE = `mutation($i: ReplacePictureInput!) { replacePicture(input: $i) 
 const DELETE = `mutation($i: IdInput!) { deletePicture(input: $i) { id } }`;
 const READ = `query($id: Int!) { knitItem(id: $id) { lastUpdated pictures { ${PICTURE} } firstPicture { id } } }`;
 
-let db: Client;
-beforeAll(async () => {
-  db = new Client({ connectionString: process.env.PURLWISE_TEST_DATABASE_URL });
-  await db.connect();
-});
-afterAll(async () => { await db.end(); });
+const testDb = useTestDb();
 
-async function newItem(user: TestUser, visibility = 'PUBLIC'): Promise<{ id: number; lastUpdated: string }> {
-  const r = await gql(CREATE, { i: { type: 'YARN', name: 'With pictures', visibility } }, { token: user.token });
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.createKnitItem.item;
-}
+const newItem = (user: TestUser, visibility = 'PUBLIC') => newYarn(user, 'With pictures', visibility);
 
 const add = (user: TestUser | null, itemId: number, bytes: Buffer, name = 'photo.png') =>
   gqlUpload(ADD, { i: { itemId, file: null } }, 'variables.i.file', { bytes, name }, { token: user?.token });
@@ -41,8 +30,8 @@ async function read(id: number, user: TestUser) {
   return r.data.knitItem;
 }
 
-const imageCount = async (ownerId: number) => (await db.query('select count(*)::int as n from image where owner_id = $1', [ownerId])).rows[0].n as number;
-const imageIdOf = async (pictureId: number) => (await db.query('select image_id from picture where id = $1', [pictureId])).rows[0]?.image_id as number | undefined;
+const imageCount = async (ownerId: number) => (await testDb.client.query('select count(*)::int as n from image where owner_id = $1', [ownerId])).rows[0].n as number;
+const imageIdOf = async (pictureId: number) => (await testDb.client.query('select image_id from picture where id = $1', [pictureId])).rows[0]?.image_id as number | undefined;
 const pause = () => new Promise((r) => setTimeout(r, 15));
 
 describe('pictures: uploads', () => {
@@ -153,7 +142,7 @@ describe('pictures: uploads', () => {
     const picture = await added(u, item.id, withGps);
     const served = Buffer.from(await (await get(picture.url)).arrayBuffer());
     expect((await sharp(served).metadata()).exif).toBeUndefined();
-    const stored = (await db.query('select data from image where id = $1', [await imageIdOf(picture.id)])).rows[0].data as Buffer;
+    const stored = (await testDb.client.query('select data from image where id = $1', [await imageIdOf(picture.id)])).rows[0].data as Buffer;
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
     expect(stored.includes(Buffer.from('GPS'))).toBe(false);
   });
@@ -176,7 +165,7 @@ describe('pictures: replace and delete', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(30);
     expect((await get(first.url)).status).toBe(404);
-    expect((await db.query('select count(*)::int as n from image where id = $1', [oldImage])).rows[0].n).toBe(0);
+    expect((await testDb.client.query('select count(*)::int as n from image where id = $1', [oldImage])).rows[0].n).toBe(0);
     const after = await read(item.id, u);
     expect(after.pictures.map((p: { id: number }) => p.id)).toEqual([first.id]);
     expect(new Date(after.lastUpdated).getTime()).toBeGreaterThan(new Date(before).getTime());
@@ -212,7 +201,7 @@ describe('pictures: replace and delete', () => {
     expect(after.firstPicture).toEqual({ id: b.id });
     expect(new Date(after.lastUpdated).getTime()).toBeGreaterThan(new Date(before).getTime());
     expect((await get(a.url)).status).toBe(404);
-    expect((await db.query('select count(*)::int as n from image where id = $1', [imageA])).rows[0].n).toBe(0);
+    expect((await testDb.client.query('select count(*)::int as n from image where id = $1', [imageA])).rows[0].n).toBe(0);
     expect(code(await gql(DELETE, { i: { id: a.id } }, { token: u.token }))).toBe('NOT_FOUND');
   });
 

@@ -106,3 +106,24 @@ function crc32(buf: Buffer): number {
 export function get(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${BASE}${path}`, init);
 }
+
+/**
+ * A pg client on the test database, connected before the file's tests and closed after them. Call at the
+ * top level of a test file; read `.client` inside tests.
+ */
+export function useTestDb(): { client: import('pg').Client } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Client } = require('pg') as typeof import('pg');
+  const holder = { client: new Client({ connectionString: process.env.PURLWISE_TEST_DATABASE_URL }) };
+  beforeAll(() => holder.client.connect());
+  afterAll(() => holder.client.end());
+  return holder;
+}
+
+/** Creates a yarn of `user` with the given name and visibility; returns its id and lastUpdated. */
+export async function newYarn(user: TestUser, name: string, visibility = 'PUBLIC'): Promise<{ id: number; lastUpdated: string }> {
+  const r = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id lastUpdated } } }`,
+    { i: { type: 'YARN', name, visibility } }, { token: user.token });
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  return r.data.createKnitItem.item;
+}
