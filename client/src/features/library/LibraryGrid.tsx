@@ -70,3 +70,15 @@ export function LibraryGrid({ items, cardWidth, onOpen, loading, hasMore, onLoad
     </div>
   );
 }
+
+/** The grid's onLoadMore for a paginated query: fetches the page after the last one loaded. */
+export function loadNextPage(
+  page: { pageInfo: { endCursor?: string | null } } | null | undefined,
+  fetchMore: (options: { variables: { after: string } }) => Promise<unknown>,
+): () => void {
+  return () => {
+    const after = page?.pageInfo.endCursor;
+    if (!after) return;
+    fetchMore({ variables: { after } }).catch((err: unknown) => console.warn('loading more failed', err));
+  };
+}

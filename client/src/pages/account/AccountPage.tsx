@@ -7,7 +7,7 @@ import { emptyPictureUrl } from '../../components/EmptyPicture';
 import { PlusIcon } from '../../components/Icons';
 import { PageLayout } from '../../components/PageLayout';
 import { itemPath, newItemPath } from '../../features/library/itemPath';
-import { LibraryGrid } from '../../features/library/LibraryGrid';
+import { LibraryGrid, loadNextPage } from '../../features/library/LibraryGrid';
 import { LibraryToolbar } from '../../features/library/LibraryToolbar';
 import { filterToApi } from '../../features/library/preferences';
 import { useCardWidth } from '../../features/library/useCardWidth';
@@ -61,10 +61,7 @@ export default function AccountPage() {
         onOpen={open}
         loading={loading}
         hasMore={page?.pageInfo.hasNextPage}
-        onLoadMore={() => {
-          if (!page?.pageInfo.endCursor) return;
-          fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch((err: unknown) => console.warn('loading more failed', err));
-        }}
+        onLoadMore={loadNextPage(page, fetchMore)}
         empty={
           <div className="empty-state" data-testid="library-empty">
             <img src={emptyPictureUrl('yarn')} alt="" className="empty-state__picture" />

@@ -5,7 +5,7 @@ import { sortToApi } from '@purlwise/core';
 import { PageLayout } from '../../components/PageLayout';
 import { useAuth } from '../../features/auth/useAuth';
 import { itemPath, isOwnItem } from '../../features/library/itemPath';
-import { LibraryGrid } from '../../features/library/LibraryGrid';
+import { LibraryGrid, loadNextPage } from '../../features/library/LibraryGrid';
 import { LibraryToolbar } from '../../features/library/LibraryToolbar';
 import { filterToApi } from '../../features/library/preferences';
 import { useCardWidth } from '../../features/library/useCardWidth';
@@ -62,10 +62,7 @@ export default function FeedPage() {
         onOpen={open}
         loading={loading}
         hasMore={page?.pageInfo.hasNextPage}
-        onLoadMore={() => {
-          if (!page?.pageInfo.endCursor) return;
-          fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch((err: unknown) => console.warn('loading more failed', err));
-        }}
+        onLoadMore={loadNextPage(page, fetchMore)}
         empty={<div className="empty-state" data-testid="feed-empty"><p>{search ? t('feed.noMatch') : t('feed.empty')}</p></div>}
       />
     </PageLayout>
