@@ -6,3 +6,4 @@ export * from './sort';
 export * from './layout';
 export * from './tags';
 export * from './units';
+export * from './colour';

@@ -1,13 +1,9 @@
 /** The colour modal's draft and what saving it sends (SPEC.md §4 "Colour modal"). */
+import { isColourDescribed } from '@purlwise/core';
+import type { ColoursBlock_ColourFragment } from '../../gql/graphql';
 
-/** A colour as the block receives it. */
-export interface ColourRef {
-  id: number;
-  textDescription: string;
-  codeDescription: string;
-  pictureUrl?: string | null;
-  thumbnailUrl?: string | null;
-}
+/** A colour as the block receives it: the generated fragment's fields the block shows. */
+export type ColourRef = Pick<ColoursBlock_ColourFragment, 'id' | 'textDescription' | 'codeDescription' | 'pictureUrl' | 'thumbnailUrl'>;
 
 /**
  * What the modal holds: the two descriptions, a newly chosen picture (not yet sent) and whether the
@@ -35,9 +31,9 @@ export function isImageType(type: string | null | undefined): boolean {
   return typeof type === 'string' && type.toLowerCase().startsWith('image/');
 }
 
-/** True when both descriptions are blank: such a colour is not saved. */
+/** True when both descriptions are blank: such a colour is not saved (core's colour rule). */
 export function isBlank(draft: ColourDraft<unknown>): boolean {
-  return draft.textDescription.trim() === '' && draft.codeDescription.trim() === '';
+  return !isColourDescribed(draft);
 }
 
 /** Which picture the modal shows: the chosen file, the saved one unless removed, or none. */

@@ -1,5 +1,7 @@
 /** The filter and sort choices, remembered in localStorage and shared by the account and feed pages (SPEC.md §4). */
 import { isFilterKey, isSortKey, type FilterKey, type SortKey } from '@purlwise/core';
+import type { KnitType } from '../../gql/graphql';
+import type { KeyValueStore as FullStore } from '../../lib/storage';
 
 /** localStorage key of the filter choice ('all', 'yarn', ...). */
 export const FILTER_STORAGE_KEY = 'filterPreference';
@@ -7,10 +9,7 @@ export const FILTER_STORAGE_KEY = 'filterPreference';
 export const SORT_STORAGE_KEY = 'sortPreference';
 
 /** The part of Storage used here. */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type KeyValueStore = Pick<FullStore, 'getItem' | 'setItem'>;
 
 function safeGet(store: KeyValueStore | undefined, key: string): string | null {
   try { return store?.getItem(key) ?? null; } catch { return null; }
@@ -34,6 +33,6 @@ export function writePreference(store: KeyValueStore | undefined, key: string, v
 }
 
 /** The GraphQL KnitType for a filter choice (the uppercase of it), or undefined for 'all'. */
-export function filterToApi(filter: FilterKey): 'YARN' | 'PATTERN' | 'DETAIL' | 'MODEL' | undefined {
-  return filter === 'all' ? undefined : (filter.toUpperCase() as 'YARN' | 'PATTERN' | 'DETAIL' | 'MODEL');
+export function filterToApi(filter: FilterKey): KnitType | undefined {
+  return filter === 'all' ? undefined : (filter.toUpperCase() as KnitType);
 }

@@ -1,9 +1,8 @@
 /** The remembered filter and sort as React state. */
 import { useCallback, useState } from 'react';
 import type { FilterKey, SortKey } from '@purlwise/core';
+import { localStore as store } from '../../lib/storage';
 import { FILTER_STORAGE_KEY, SORT_STORAGE_KEY, readFilter, readSort, writePreference } from './preferences';
-
-const store = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /** Filter and sort choices, persisted on change. */
 export function useLibraryPreferences() {

@@ -1,12 +1,9 @@
 /** Selection and scrolling of the pictures carousel (SPEC.md §2 "Yarn pictures block"). */
 import { CAROUSEL_SIZE, EMPTY_PICTURE_ID, carouselWindow } from '@purlwise/core';
+import type { PicturesBlock_PictureFragment } from '../../gql/graphql';
 
-/** What the carousel needs to know of a picture. */
-export interface PictureRef {
-  id: number;
-  url: string;
-  thumbnailUrl: string;
-}
+/** What the carousel needs to know of a picture: the generated fragment's id and addresses. */
+export type PictureRef = Pick<PicturesBlock_PictureFragment, 'id' | 'url' | 'thumbnailUrl'>;
 
 /** Selected index and the first visible thumbnail. */
 export interface CarouselState {

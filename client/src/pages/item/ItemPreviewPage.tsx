@@ -14,6 +14,7 @@ import PicturesBlock from '../../features/pictures/PicturesBlock';
 import { useAuth } from '../../features/auth/useAuth';
 import { useItemPreviewPageQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
+import { localStore } from '../../lib/storage';
 import ItemSidePanel from './ItemSidePanel';
 import { editPath, itemFromState, kindFromParam, parseIdParam, previewPath, readBackup } from './itemForm';
 import './item.css';
@@ -37,9 +38,7 @@ export default function ItemPreviewPage() {
     if (idParam.kind !== 'none' || !kind) return null;
     const fromState = itemFromState(location.state)?.id;
     if (typeof fromState === 'number' && fromState > 0) return fromState;
-    let store: Storage | undefined;
-    try { store = window.localStorage; } catch { store = undefined; }
-    return readBackup(store, kind)?.id ?? null;
+    return readBackup(localStore(), kind)?.id ?? null;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params.id, params.type]);
   useEffect(() => {

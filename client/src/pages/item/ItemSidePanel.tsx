@@ -2,13 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar';
 import { SidePanel } from '../../components/SidePanel';
+import type { ItemPreviewPageQuery } from '../../gql/graphql';
 
-/** What the panel shows of a knitter. */
-export interface PanelUser {
-  username: string;
-  name?: string | null;
-  pictureUrl?: string | null;
-}
+/** What the panel shows of a knitter: the owner as the preview query selects it. */
+export type PanelUser = Pick<NonNullable<ItemPreviewPageQuery['knitItem']>['owner'], 'username' | 'name' | 'pictureUrl'>;
 
 /** The panel for `user` (null while loading). */
 export default function ItemSidePanel({ user }: { user: PanelUser | null }) {

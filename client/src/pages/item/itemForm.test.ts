@@ -1,7 +1,8 @@
 import {
   BACKUP_KEY, clearBackup, editPath, emptyForm, formFromItem, itemFromState, itemInput, kindEnum, kindFromParam,
-  editorStart, parseIdParam, previewPath, readBackup, tagsFromText, writeBackup, type KeyValueStore,
+  editorStart, parseIdParam, previewPath, readBackup, tagsFromText, writeBackup,
 } from './itemForm';
+import type { KeyValueStore } from '../../lib/storage';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

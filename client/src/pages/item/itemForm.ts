@@ -1,8 +1,7 @@
 /** Pure helpers of the item editor: route reading, form <-> item mapping and the local backup. */
 import { formatTags, isKnitType, parseTags, type KnitTypeName } from '@purlwise/core';
-
-/** Visibility as the GraphQL enum spells it. */
-export type VisibilityValue = 'PUBLIC' | 'PRIVATE';
+import type { KnitType, Visibility } from '../../gql/graphql';
+import type { KeyValueStore } from '../../lib/storage';
 
 /** What the editor holds while the user types. Tags are the multi-line, comma-separated text. */
 export interface ItemForm {
@@ -15,7 +14,7 @@ export interface ItemForm {
   needleSize: string;
   notes: string;
   tags: string;
-  visibility: VisibilityValue;
+  visibility: Visibility;
 }
 
 /** The text fields of a yarn, in form order (tags and visibility come after them). */
@@ -77,8 +76,8 @@ export function itemInput(form: ItemForm, kind: KnitTypeName) {
 }
 
 /** The GraphQL enum value of a kind ('yarn' -> 'YARN'). */
-export function kindEnum(kind: KnitTypeName): 'YARN' | 'PATTERN' | 'DETAIL' | 'MODEL' {
-  return kind.toUpperCase() as 'YARN' | 'PATTERN' | 'DETAIL' | 'MODEL';
+export function kindEnum(kind: KnitTypeName): KnitType {
+  return kind.toUpperCase() as KnitType;
 }
 
 /** The kind named by a route's :type parameter; the yarn routes have none and mean yarn. Unknown -> null. */
@@ -120,13 +119,6 @@ export interface ItemBackup {
   type: KnitTypeName;
   id: number | null;
   form: ItemForm;
-}
-
-/** Minimal storage interface (window.localStorage in the app, a Map-backed fake in tests). */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }
 
 /** Stores `backup`; a full or unavailable storage is ignored (the backup is a convenience). */

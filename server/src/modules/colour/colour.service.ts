@@ -1,7 +1,7 @@
 /** Colours of knit items: a text description, a code and an optional picture. */
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkLength, LIMITS } from '@purlwise/core';
+import { checkColourDescriptions, checkLength, LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { badInput, notFound } from '../../common/errors';
 import { requireViewer } from '../../common/policy';
@@ -12,8 +12,6 @@ import { Colour } from './colour.entity';
 
 /** The describing fields of a colour. Omitted (undefined or null) fields are kept on update. */
 export interface ColourFields { textDescription?: string | null; codeDescription?: string | null }
-
-export const COLOUR_EMPTY_MESSAGE = 'A colour needs a description or a code';
 
 /** Checks lengths and returns the trimmed values that were given. */
 function cleanFields(fields: ColourFields): ColourFields {
@@ -29,8 +27,10 @@ function cleanFields(fields: ColourFields): ColourFields {
   return out;
 }
 
-function assertDescribed(text: string, code: string): void {
-  if (text === '' && code === '') throw badInput(COLOUR_EMPTY_MESSAGE);
+/** The core rule: a colour needs a text or a code description. */
+function assertDescribed(textDescription: string, codeDescription: string): void {
+  const msg = checkColourDescriptions({ textDescription, codeDescription });
+  if (msg) throw badInput(msg);
 }
 
 /** The colours of an item the viewer may see, oldest first. */
@@ -94,7 +94,7 @@ export async function updateColour(ctx: Ctx, colourId: number, fields: ColourFie
     const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
     const text = values.textDescription ?? colour.textDescription;
     const code = values.codeDescription ?? colour.codeDescription;
-    assertDescribed(text.trim(), code.trim());
+    assertDescribed(text, code);
     colour.textDescription = text;
     colour.codeDescription = code;
     touch(item);

@@ -1,0 +1,46 @@
+/** The eight measure boxes of a calculator card: one row per measure, tension and result side by side. */
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MeasureKey } from '@purlwise/core';
+import { boxText, type CardAction, type CardState } from './cardState';
+
+// Display order: each pair (rows with width, stitches with height) on adjacent lines (SPEC.md §4).
+const ROWS: ReadonlyArray<{ label: string; tension: MeasureKey; result: MeasureKey }> = [
+  { label: 'rows', tension: 'tensionRows', result: 'resultRows' },
+  { label: 'width', tension: 'tensionWidth', result: 'resultWidth' },
+  { label: 'stitches', tension: 'tensionStitches', result: 'resultStitches' },
+  { label: 'height', tension: 'tensionHeight', result: 'resultHeight' },
+];
+
+export interface MeasureGridProps {
+  /** Prefix of the ids the boxes are labelled by. */
+  uid: string;
+  /** The calculator's name, the group's label. */
+  label: string;
+  state: CardState;
+  dispatch: Dispatch<CardAction>;
+}
+
+/** The measure grid. */
+export function MeasureGrid({ uid, label: groupLabel, state, dispatch }: MeasureGridProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="calc-grid" role="group" aria-label={groupLabel}>
+      <span className="calc-grid__corner" />
+      <span id={`${uid}-tension`} className="calc-grid__head">{t('calc.tension')}</span>
+      <span id={`${uid}-result`} className="calc-grid__head calc-grid__head--result">{t('calc.result')}</span>
+      {ROWS.map(({ label, tension, result }, i) => (
+        <div key={label} className={`calc-grid__row${i === 2 ? ' calc-grid__row--pair' : ''}`}>
+          <span id={`${uid}-${label}`} className="calc-grid__label">{t(`calc.${label}`)}</span>
+          {([['tension', tension], ['result', result]] as const).map(([side, key]) => (
+            <input key={key} className={`field__input calc-input calc-input--${side}`} type="text" inputMode="decimal" autoComplete="off"
+              aria-labelledby={`${uid}-${side} ${uid}-${label}`} data-measure={key} value={boxText(state, key)}
+              onChange={(e) => dispatch({ type: 'edit', key, raw: e.target.value })}
+              onBlur={() => dispatch({ type: 'blur', key })}
+              onFocus={(e) => e.target.select()} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/** The state of the colour modal: the draft, the chosen file's preview, the error and the save and delete actions. */
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/errors';
+import { draftFor, isImageType, planSave, shownPicture, type ColourDraft, type ColourRef } from './colourDraft';
+import { useColourWrites } from './useColourWrites';
+
+export interface ColourModalOptions {
+  open: boolean;
+  itemId: number | null;
+  colour: ColourRef | null;
+  readOnly: boolean;
+  onClose(): void;
+  onChanged?: () => Promise<unknown>;
+}
+
+/** A preview address of a chosen file, released when it is no longer shown. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) { setUrl(null); return; }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/** The modal's state and actions. */
+export function useColourModal({ open, itemId, colour, readOnly, onClose, onChanged }: ColourModalOptions) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<ColourDraft>(() => draftFor(colour));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const writes = useColourWrites(itemId);
+  const fileUrl = useObjectUrl(draft.file);
+
+  // A fresh draft each time the dialog opens (on another colour, or again on the same one).
+  useEffect(() => {
+    if (!open) return;
+    setDraft(draftFor(colour));
+    setError(null);
+    setBusy(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, colour?.id]);
+
+  const picture = shownPicture(colour, draft);
+  const pictureSrc = picture.kind === 'file' ? fileUrl : picture.kind === 'url' ? picture.url : null;
+
+  function choose(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0] ?? null;
+    e.target.value = '';
+    if (!file) return;
+    if (!isImageType(file.type)) { setError(t('colours.notImage')); return; }
+    setError(null);
+    setDraft((d) => ({ ...d, file }));
+  }
+
+  // Only the draft changes: the server hears of it on Save.
+  const removePicture = () => setDraft((d) => ({ ...d, file: null, pictureCleared: true }));
+
+  /** Runs a write with the busy state; on success reloads and closes, on failure shows the error. */
+  async function run(kind: 'save' | 'delete', write: () => Promise<unknown>, reloadOnError: boolean) {
+    setBusy(kind);
+    try {
+      await write();
+      await onChanged?.();
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err, t));
+      if (reloadOnError) await onChanged?.().catch(() => undefined);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (readOnly || busy) return;
+    setError(null);
+    const steps = planSave(colour, draft);
+    if (steps === null) {
+      console.info('Colour not saved: both descriptions are empty');
+      setError(t('colours.bothEmpty'));
+      return;
+    }
+    if (!itemId) return;
+    await run('save', () => writes.send(steps), true);
+  }
+
+  async function del() {
+    if (!colour || readOnly || busy) return;
+    setError(null);
+    await run('delete', () => writes.remove(colour.id), false);
+  }
+
+  return { draft, setDraft, error, busy, pictureSrc, progress: writes.progress, choose, removePicture, save, del };
+}

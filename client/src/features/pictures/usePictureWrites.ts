@@ -1,0 +1,86 @@
+/** Adding, replacing and deleting the pictures of an item, with upload progress and a shown error. */
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePicturesBlockDeleteMutation } from '../../gql/hooks';
+import { PicturesBlockAddDocument, PicturesBlockReplaceDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { isImageType } from '../colours/colourDraft';
+import { useUpload } from '../upload/useUpload';
+
+export interface PictureWritesOptions {
+  /** The item's id; null until it is saved (adding is then quietly skipped, SPEC.md §4). */
+  itemId: number | null;
+  /** The selected picture's id, and whether it is a real picture (not the empty placeholder). */
+  selectedId: number;
+  isReal: boolean;
+  /** Called with the id of each uploaded picture, so the carousel selects it. */
+  onUploaded(id: number): void;
+  /** Refetches the item after a write. */
+  onChanged?: () => Promise<unknown>;
+}
+
+/** The write actions of the pictures block. */
+export function usePictureWrites({ itemId, selectedId, isReal, onUploaded, onChanged }: PictureWritesOptions) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const [queue, setQueue] = useState<{ index: number; total: number } | null>(null);
+  const add = useUpload(PicturesBlockAddDocument);
+  const replace = useUpload(PicturesBlockReplaceDocument);
+  const [remove, removal] = usePicturesBlockDeleteMutation();
+
+  async function refresh() {
+    try { await onChanged?.(); } catch (e) { console.error('Reloading pictures failed', e); }
+  }
+
+  async function onAdd(e: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(e.target.files ?? []);
+    e.target.value = '';
+    if (!itemId || files.length === 0) return; // no id yet: quietly skipped (SPEC.md §4)
+    setError(null);
+    if (files.some((f) => !isImageType(f.type))) { setError(t('pictures.notImage')); return; }
+    try {
+      for (let i = 0; i < files.length; i++) {
+        setQueue({ index: i + 1, total: files.length });
+        const data = await add.upload({ input: { itemId, file: files[i] } });
+        onUploaded(data.addPicture.picture.id);
+      }
+    } catch (err) {
+      setError(errorMessage(err, t));
+    } finally {
+      setQueue(null);
+      await refresh();
+    }
+  }
+
+  async function onReplace(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file || !isReal) return;
+    setError(null);
+    if (!isImageType(file.type)) { setError(t('pictures.notImage')); return; }
+    try {
+      await replace.upload({ input: { id: selectedId, file } });
+    } catch (err) {
+      setError(errorMessage(err, t));
+    }
+    await refresh();
+  }
+
+  async function onDelete() {
+    if (!isReal) return;
+    setError(null);
+    try {
+      await remove({ variables: { input: { id: selectedId } } });
+    } catch (err) {
+      setError(errorMessage(err, t));
+    }
+    await refresh();
+  }
+
+  return {
+    onAdd, onReplace, onDelete, error, queue,
+    /** 0..1 while an upload is sent, else null. */
+    progress: add.progress ?? replace.progress,
+    busy: queue !== null || replace.uploading || removal.loading,
+  };
+}

@@ -1,0 +1,77 @@
+/** The Info card of the item editor: the text fields of the kind, tags, notes, visibility, Save and Delete. */
+import { useId, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type KnitTypeName } from '@purlwise/core';
+import { Field } from '../../components/Field';
+import { Message } from '../../components/Message';
+import type { Visibility } from '../../gql/graphql';
+import { YARN_TEXT_FIELDS, type ItemForm } from './itemForm';
+
+const VISIBILITIES: readonly Visibility[] = ['PUBLIC', 'PRIVATE'];
+
+export interface ItemInfoFormProps {
+  kind: KnitTypeName;
+  form: ItemForm;
+  setForm: Dispatch<SetStateAction<ItemForm | null>>;
+  /** True once the item is saved: Delete is offered. */
+  saved: boolean;
+  success: string | null;
+  error: string | null;
+  busy: 'save' | 'delete' | null;
+  onSave(e: FormEvent): void;
+  onDelete(): void;
+}
+
+/** The Info card. */
+export function ItemInfoForm({ kind, form, setForm, saved, success, error, busy, onSave, onDelete }: ItemInfoFormProps) {
+  const { t } = useTranslation();
+  const uid = useId();
+  const set = (field: keyof ItemForm) => (e: { target: { value: string } }) =>
+    setForm((f) => (f ? { ...f, [field]: e.target.value } : f));
+
+  return (
+    <section className="item-card item-info" aria-labelledby={`${uid}-info`}>
+      <h2 id={`${uid}-info`} className="item-card__title">{t(`item.info.${kind}`)}</h2>
+      <Message kind="success" text={success} testId="item-success" />
+      <Message kind="error" text={error} testId="item-error" />
+      <form className="form item-form" onSubmit={onSave} noValidate>
+        <div className="item-form__grid">
+          {(kind === 'yarn' ? YARN_TEXT_FIELDS : (['name'] as const)).map((field) => (
+            <Field key={field} label={t(`item.field.${field}`)} name={field} value={form[field]} onChange={set(field)}
+              maxLength={LIMITS.knitText.max} autoComplete="off" className={field === 'name' ? 'item-form__wide' : ''} />
+          ))}
+        </div>
+        <Field multiline label={t('item.field.tags')} name="tags" rows={3} value={form.tags} onChange={set('tags')}
+          aria-describedby={`${uid}-tags-hint`} className="item-form__tags" />
+        <p id={`${uid}-tags-hint`} className="item-hint item-hint--under">{t('item.tagsHint')}</p>
+        {kind !== 'yarn' && (
+          <Field multiline label={t('item.field.notes')} name="notes" rows={6} value={form.notes} onChange={set('notes')}
+            maxLength={LIMITS.notes.max} />
+        )}
+        <fieldset className="choice item-form__visibility">
+          <legend className="field__label">{t('item.field.visibility')}</legend>
+          {VISIBILITIES.map((v) => (
+            <label key={v} className="choice__option">
+              <input type="radio" name={`${uid}-visibility`} value={v} checked={form.visibility === v}
+                onChange={() => setForm((f) => (f ? { ...f, visibility: v } : f))} />
+              <span>{t(`item.visibility.${v.toLowerCase()}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="form__actions item-form__actions">
+          <button type="submit" className="button button--primary" disabled={busy !== null}>
+            {busy === 'save' ? t('item.saving') : t('item.save')}
+          </button>
+        </div>
+      </form>
+      {saved && (
+        <div className="item-danger">
+          <hr className="item-divider" />
+          <button type="button" className="button button--danger" onClick={onDelete} disabled={busy !== null}>
+            {busy === 'delete' ? t('item.deleting') : t(`item.delete.${kind}`)}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
