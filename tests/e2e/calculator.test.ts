@@ -1,17 +1,19 @@
 /**
  * The calculator page in a real browser (issue "Web client, part 2"): add a card, type a swatch and a
  * target, check the derived counts against core's rules, Cancel and Apply, reload, lock, copy, rename
- * and delete. Screenshots at 1280 and 375 px.
+ * and delete. Each test makes its own knitter and calculators through the API. Screenshots at 1280 and 375 px.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ZERO_MEASURES, applyEdit, type MeasureKey, type Measures } from '../../core/src/calculator';
-import { DESKTOP, PHONE, launch, newPage, registerViaApi, shot, uniqueUser } from './helpers';
+import { DESKTOP, PHONE, launch, newPage, registerViaApi, seedUser, shot, uniqueUser } from './helpers';
+import { pageAs, seedCalculator } from './seed';
 
 jest.setTimeout(90_000);
 
 let browser: Browser;
 let page: Page;
 let errors: string[];
+let closePage: () => Promise<void>;
 
 const cards = () => page.getByTestId('calc-card');
 const box = (card: Locator, key: MeasureKey) => card.locator(`input[data-measure="${key}"]`);
@@ -44,12 +46,22 @@ const EDITS: [MeasureKey, string][] = [
 ];
 const expected = EDITS.reduce((m, [k, v]) => applyEdit(m, k, v, true), { ...ZERO_MEASURES });
 
+/** Opens /calculator as a new knitter who has saved `calculators` (name and measures) through the API. */
+async function openAs(calculators: Array<{ name: string; measures: Measures }>) {
+  const user = await seedUser(uniqueUser('calc'));
+  for (const c of calculators) await seedCalculator(user.token, c.name, c.measures);
+  const opened = await pageAs(browser, user, '/calculator');
+  ({ page, errors } = opened);
+  closePage = () => opened.context.close();
+  if (calculators.length > 0) await cards().first().waitFor();
+}
+
 beforeAll(async () => {
   browser = await launch();
-  const opened = await newPage(browser, DESKTOP);
-  page = opened.page;
-  errors = opened.errors;
-  await registerViaApi(page, uniqueUser('calc'), '/calculator');
+});
+
+afterEach(async () => {
+  await closePage?.();
 });
 
 afterAll(async () => {
@@ -57,6 +69,10 @@ afterAll(async () => {
 });
 
 test('an empty page offers to add a calculator; Add creates New Calc with zeros', async () => {
+  const opened = await newPage(browser, DESKTOP);
+  ({ page, errors } = opened);
+  closePage = () => opened.context.close();
+  await registerViaApi(page, uniqueUser('calc'), '/calculator');
   await page.getByRole('heading', { name: 'Calculators' }).waitFor();
   await page.getByText('No calculators yet').waitFor();
   await page.getByRole('button', { name: 'New calculator' }).click();
@@ -73,6 +89,7 @@ test('an empty page offers to add a calculator; Add creates New Calc with zeros'
 });
 
 test('a swatch and a target give the counts core computes; Cancel restores, Apply keeps', async () => {
+  await openAs([{ name: 'New Calc', measures: ZERO_MEASURES }]);
   const card = cards().first();
   await type(card, 'tensionRows', '20');
   expect(await apply(card).isVisible()).toBe(true);
@@ -101,6 +118,7 @@ test('a swatch and a target give the counts core computes; Cancel restores, Appl
 });
 
 test('unlocked, the result is fixed and the swatch follows', async () => {
+  await openAs([{ name: 'New Calc', measures: expected }]);
   const card = cards().first();
   await card.getByTestId('calc-lock').click();
   expect(await card.getByTestId('calc-lock').getAttribute('aria-pressed')).toBe('false');
@@ -113,6 +131,7 @@ test('unlocked, the result is fixed and the swatch follows', async () => {
 });
 
 test('copy, rename and delete', async () => {
+  await openAs([{ name: 'New Calc', measures: expected }]);
   await cards().first().getByRole('button', { name: 'Copy' }).click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="calc-card"]').length === 2);
   const copy = cards().nth(1); // sorted by id: the copy comes last

@@ -176,28 +176,32 @@ export function pngBytes(width = 64, rgb: [number, number, number] = [155, 44, 7
   ]);
 }
 
-/** Creates a knit item for a seeded user; with `picture`, uploads it as the item's first picture. Returns the id. */
+/** Runs a GraphQL mutation from Node with one uploaded PNG at `filePath` (e.g. 'variables.input.file'); returns its data. */
+export async function uploadNode<T = any>(token: string, query: string, variables: Record<string, unknown>, filePath: string, png: Buffer): Promise<T> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables }));
+  form.append('map', JSON.stringify({ 0: [filePath] }));
+  form.append('0', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'picture.png');
+  const res = await fetch(`${BASE_URL}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
+  const body = await res.json() as { data?: T; errors?: unknown };
+  if (body.errors || !body.data) throw new Error(`upload failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Creates a knit item for a seeded user; each of `pictures` (one Buffer or several) is uploaded in order. Returns the id. */
 export async function seedItem(
   token: string,
   input: { type: 'YARN' | 'PATTERN' | 'DETAIL' | 'MODEL'; name: string; [field: string]: unknown },
-  picture?: Buffer,
+  pictures?: Buffer | Buffer[],
 ): Promise<number> {
   const r = await gqlNode<{ createKnitItem: { item: { id: number } } }>(
     'mutation($input: CreateKnitItemInput!) { createKnitItem(input: $input) { item { id } } }', { input }, token,
   );
   if (!r.data?.createKnitItem) throw new Error(`seedItem failed: ${JSON.stringify(r.errors)}`);
   const id = r.data.createKnitItem.item.id;
-  if (picture) {
-    const form = new FormData();
-    form.append('operations', JSON.stringify({
-      query: 'mutation($input: AddPictureInput!) { addPicture(input: $input) { picture { id } } }',
-      variables: { input: { itemId: id, file: null } },
-    }));
-    form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
-    form.append('0', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'picture.png');
-    const res = await fetch(`${BASE_URL}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
-    const body = await res.json() as { errors?: unknown };
-    if (body.errors) throw new Error(`seed picture failed: ${JSON.stringify(body.errors)}`);
+  for (const picture of pictures === undefined ? [] : [pictures].flat()) {
+    await uploadNode(token, 'mutation($input: AddPictureInput!) { addPicture(input: $input) { picture { id } } }',
+      { input: { itemId: id, file: null } }, 'variables.input.file', picture);
   }
   return id;
 }

@@ -1,0 +1,57 @@
+/**
+ * Data a browser test needs, made through the API before the page opens, so that every test owns its
+ * user and items and runs alone or in any order (`npx jest tests/e2e/items.test.ts -t "<name>"`).
+ */
+import crypto from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Measures } from '../../core/src/calculator';
+import { DESKTOP, gqlNode, loginViaApi, newPage, pngBytes, seedItem, seedUser, uniqueUser, uploadNode, type Credentials } from './helpers';
+
+/** A short random tag for names, so a test finds its own items in the shared feed. */
+export const uniqueTag = (): string => crypto.randomBytes(3).toString('hex');
+
+/** A fresh page logged in as `user` (a seeded user's credentials), opened at `goto`. */
+export async function pageAs(
+  browser: Browser, user: Credentials, goto: string, viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
+  const opened = await newPage(browser, viewport);
+  await loginViaApi(opened.page, user, { goto });
+  return opened;
+}
+
+/** Adds a colour to an item, with a picture when `picture` is given. Returns its id. */
+export async function seedColour(
+  token: string, itemId: number, fields: { textDescription?: string; codeDescription?: string }, picture?: Buffer,
+): Promise<number> {
+  const query = 'mutation($input: AddColourInput!) { addColour(input: $input) { colour { id } } }';
+  const input = { itemId, ...fields };
+  if (picture) {
+    const data = await uploadNode<{ addColour: { colour: { id: number } } }>(token, query, { input: { ...input, picture: null } }, 'variables.input.picture', picture);
+    return data.addColour.colour.id;
+  }
+  const r = await gqlNode<{ addColour: { colour: { id: number } } }>(query, { input }, token);
+  if (!r.data?.addColour) throw new Error(`seedColour failed: ${JSON.stringify(r.errors)}`);
+  return r.data.addColour.colour.id;
+}
+
+/** Saves a calculator with `name` and measures. Returns its id. */
+export async function seedCalculator(token: string, name: string, measures: Partial<Measures> = {}): Promise<number> {
+  const r = await gqlNode<{ createCalculator: { calculator: { id: number } } }>(
+    'mutation($input: CreateCalculatorInput!) { createCalculator(input: $input) { calculator { id } } }', { input: { name, ...measures } }, token,
+  );
+  if (!r.data?.createCalculator) throw new Error(`seedCalculator failed: ${JSON.stringify(r.errors)}`);
+  return r.data.createCalculator.calculator.id;
+}
+
+/** A knitter sharing six public items (three with pictures), each name ending in `tag`. */
+export async function seedShop(tag: string): Promise<Credentials & { token: string }> {
+  const seller = await seedUser(uniqueUser('shop'));
+  const t = seller.token;
+  await seedItem(t, { type: 'YARN', name: `Alpaca Cloud ${tag}`, producer: 'Drops', tags: ['soft', 'dk'] }, pngBytes(240, [155, 44, 79], 300));
+  await seedItem(t, { type: 'YARN', name: `Merino Sky ${tag}`, producer: 'Malabrigo', tags: ['merino'] }, pngBytes(240, [31, 95, 91], 200));
+  await seedItem(t, { type: 'PATTERN', name: `Cabled Beanie ${tag}`, tags: ['hat', 'cables'] });
+  await seedItem(t, { type: 'DETAIL', name: `Wooden Buttons ${tag}` });
+  await seedItem(t, { type: 'MODEL', name: `Harbour Sweater ${tag}`, tags: ['sweater'] }, pngBytes(240, [217, 164, 65], 260));
+  await seedItem(t, { type: 'YARN', name: `Linen Breeze ${tag}`, producer: 'Rowan' });
+  return seller;
+}
