@@ -18,6 +18,7 @@ import { graphqlUploadExpress } from './common/upload';
 import { queryCounter } from './db/orm';
 import { bearer, viewerFromToken } from './modules/account/tokens';
 import { imageRouter } from './modules/image/image.routes';
+import { patDoor, patScopePlugin, patViewer } from './modules/token/pat.middleware';
 import { MAX_IMAGE_BYTES } from '@purlwise/core';
 import { getSchema } from './schema';
 import { restRouter } from './rest';
@@ -88,7 +89,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     parseOptions: { maxTokens: 5000 },
     formatError: formatGraphQLError,
     // The default cache-control plugin wraps every field resolver; nothing here uses cache hints.
-    plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled()],
+    plugins: [...protection.plugins, patScopePlugin, ApolloServerPluginCacheControlDisabled()],
     // main.ts owns shutdown (it also stops the database); Apollo's own signal handler raced with it.
     stopOnTerminationSignals: false,
     // A subscription reached execution and came back as an INTERNAL_SERVER_ERROR: refuse it as invalid instead.
@@ -97,8 +98,12 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
   await apollo.start();
 
   const uploads = graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: 5 });
-  const viewerOf = async (em: EntityManager, req: Request) => viewerFromToken(em, secrets, bearer(req.headers.authorization));
+  const viewerOf = async (em: EntityManager, req: Request, res: Response) =>
+    patViewer(res) ?? viewerFromToken(em, secrets, bearer(req.headers.authorization));
+  // Personal access tokens are checked (and throttled) before either door reads the body.
+  const pats = patDoor(orm);
   app.use('/graphql',
+    pats,
     express.json({ limit: config.bodyLimit }),
     (req, res, next) => uploads(req, res, (err?: unknown) => {
       if (!err) return next();
@@ -113,7 +118,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
         const em = orm.em.fork() as EntityManager;
         let viewer;
         try {
-          viewer = await viewerOf(em, req);
+          viewer = await viewerOf(em, req, res);
         } catch (err) {
           // E.g. the database is down while checking the token: its code and HTTP status (503), not a 500.
           const e = toAppError(err);
@@ -123,7 +128,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
       },
     }));
 
-  app.use('/api/v1', restRouter(orm, secrets));
+  app.use('/api/v1', pats, restRouter(orm, secrets));
   // Anything else under /api is a JSON 404 too, never the client's HTML page.
   app.use('/api', (_req, res) => { res.status(404).json({ message: 'Not found' }); });
 

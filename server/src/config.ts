@@ -24,6 +24,9 @@ export const config = {
   logLevel: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   exposeQueryCount: bool(process.env.EXPOSE_QUERY_COUNT, false),
   bodyLimit: '1mb',
+  /** Requests per personal access token per window (GitHub's figure). */
+  patRateLimit: int(process.env.PAT_RATE_LIMIT, 5000),
+  patRateWindowSeconds: int(process.env.PAT_RATE_WINDOW, 3600),
   imageUrlTtlSeconds: int(process.env.IMAGE_URL_TTL, 60 * 60),
 };
 

@@ -9,8 +9,9 @@ import { CalculatorResolver } from './modules/calculator/calculator.resolver';
 import { KnitResolver } from './modules/knit/knit.resolver';
 import { PictureResolver } from './modules/picture/picture.resolver';
 import { ColourResolver } from './modules/colour/colour.resolver';
+import { PersonalAccessTokenResolver } from './modules/token/pat.resolver';
 
-export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver] as const;
+export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver] as const;
 
 let schema: GraphQLSchema | undefined;
 

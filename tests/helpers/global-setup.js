@@ -28,11 +28,12 @@ async function waitReady(url, child, ms = 60000) {
   throw new Error(`server at ${url} not ready`);
 }
 
+// PAT_RATE_LIMIT is small so tests/api/tokens.test.ts can spend a token's budget in a few requests.
 async function startServer(databaseUrl, extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', EXPOSE_QUERY_COUNT: 'true', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...extraEnv },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', EXPOSE_QUERY_COUNT: 'true', PAT_RATE_LIMIT: process.env.PAT_RATE_LIMIT || '40', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -5,7 +5,12 @@ import type { Secrets } from './secrets';
 import { createLoaders, Loaders } from './loaders';
 
 /** The logged-in user making the request. */
-export interface Viewer { id: number; username: string }
+export interface Viewer {
+  id: number;
+  username: string;
+  /** Set when the request carries a personal access token instead of a session. */
+  pat?: { id: number; scope: 'read' | 'write' };
+}
 
 export interface Ctx {
   em: EntityManager;

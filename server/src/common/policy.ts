@@ -24,3 +24,10 @@ export function assertCanEdit(ctx: Ctx, thing: { ownerId: number; visibility: st
   if (!thing || !canSee(viewer, thing)) throw new AppError('NOT_FOUND', `${what} not found`);
   if (thing.ownerId !== viewer.id) throw new AppError('FORBIDDEN', `This ${what.toLowerCase()} is not yours`);
 }
+
+/** The viewer of a session (the web client's login), never of a personal access token: account security needs it. */
+export function requireSession(ctx: Ctx): Viewer {
+  const viewer = requireViewer(ctx);
+  if (viewer.pat) throw new AppError('FORBIDDEN', 'A personal access token cannot do this; log in on the website');
+  return viewer;
+}

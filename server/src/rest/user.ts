@@ -11,6 +11,7 @@ import type { User } from '../modules/user/user.entity';
 import * as users from '../modules/user/user.service';
 import { session } from './account';
 import { assertSelf, data, image, message, route, schemas, visibilityIn, type Route } from './http';
+import { requireSession } from '../common/policy';
 
 const TAG = 'user';
 const NO_USERNAME = 'Username is not provided';
@@ -54,7 +55,7 @@ export const userRoutes: Route[] = [
     method: 'post', path: '/user/setpassword/{username}/', tag: TAG, auth: 'required', body: PasswordChange,
     summary: 'Changes your password',
     description: 'Answers a new access token and sets a new refresh cookie for this session; every other session and older access token stops working.',
-    guard: (ctx, p) => assertSelf(ctx, p.username),
+    guard: (ctx, p) => { requireSession(ctx); assertSelf(ctx, p.username); },
     response: { description: 'A new session.', schema: schemas.tokens },
     async handle({ ctx, body }) {
       return session(ctx, await accounts.changePassword(ctx, ctx.viewer!.id, body), 'Password changed');

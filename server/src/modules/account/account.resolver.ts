@@ -2,7 +2,7 @@ import { Arg, Ctx as GqlCtx, Field, InputType, Mutation, ObjectType, Query, Reso
 import { MaxLength } from 'class-validator';
 import type { Ctx } from '../../common/context';
 import { AppError } from '../../common/errors';
-import { requireViewer } from '../../common/policy';
+import { requireSession } from '../../common/policy';
 import { User } from '../user/user.entity';
 import * as accounts from './account.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
@@ -76,7 +76,7 @@ export class AccountResolver {
 
   @Mutation(() => AuthPayload, { description: 'Changes the password; every other session and older access tokens stop working.' })
   async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
-    const viewer = requireViewer(ctx);
+    const viewer = requireSession(ctx);
     return this.session(ctx, await accounts.changePassword(ctx, viewer.id, input));
   }
 

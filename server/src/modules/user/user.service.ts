@@ -4,7 +4,7 @@ import { checkForm, checkLength, LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { UserImageKind, Unit, Visibility } from '../../common/enums';
 import { badInput, notFound } from '../../common/errors';
-import { requireViewer } from '../../common/policy';
+import { requireSession, requireViewer } from '../../common/policy';
 import { deleteImages, processImage, storeImage } from '../image/image.service';
 import { User } from './user.entity';
 
@@ -37,6 +37,8 @@ export async function updateProfile(ctx: Ctx, given: ProfileInput): Promise<User
   const input = Object.fromEntries(Object.entries(given).filter(([, v]) => v != null)) as ProfileInput;
   const user = await me(ctx);
   if (input.email !== undefined) {
+    // A tool's token may not move the account to another address (the way back in for a stolen account).
+    if (ctx.viewer?.pat && input.email.trim() !== user.email) requireSession(ctx);
     const msg = checkForm({ email: input.email.trim() }) ?? checkLength('Email', input.email.trim(), LIMITS.email.max);
     if (msg) throw badInput(msg);
   }

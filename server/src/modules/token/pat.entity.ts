@@ -1,0 +1,31 @@
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+/** What a personal access token may do: `read` answers queries and REST GETs; `write` also runs mutations. */
+export enum TokenScope { READ = 'read', WRITE = 'write' }
+
+registerEnumType(TokenScope, {
+  name: 'TokenScope',
+  description: 'What a personal access token may do.',
+  valuesConfig: {
+    READ: { description: 'Queries only (and GET on the REST door).' },
+    WRITE: { description: 'Queries and mutations, except password, email and token changes.' },
+  },
+});
+
+/** A personal access token of a third-party tool, stored as the SHA-256 of the secret (shown once, never kept). */
+@ObjectType({ description: 'A personal access token of yours, as listed in Settings. Its secret is shown only once, when it is created.' })
+@Entity({ tableName: 'personal_access_token' })
+export class PersonalAccessToken {
+  @Field(() => Int, { description: 'The number of the token, used to revoke it.' }) @PrimaryKey() id!: number;
+  @Property() userId!: number;
+  @Field(() => String, { description: 'What the token is for, as you named it.' }) @Property() name!: string;
+  @Property({ hidden: true }) tokenHash!: string;
+  @Field(() => TokenScope, { description: 'What the token may do.' }) @Enum({ items: () => TokenScope }) scope!: TokenScope;
+  @Field(() => Date, { description: 'When the token was created.' }) @Property() createdAt: Date = new Date();
+  @Field(() => Date, { nullable: true, description: 'When the token was last used, to the minute; null if never.' })
+  @Property({ nullable: true, type: 'datetime' }) lastUsedAt: Date | null = null;
+  @Field(() => Date, { nullable: true, description: 'When the token stops working; null if it never expires.' })
+  @Property({ nullable: true, type: 'datetime' }) expiresAt: Date | null = null;
+  @Property({ nullable: true, type: 'datetime' }) revokedAt: Date | null = null;
+}

@@ -1,0 +1,55 @@
+import { Arg, Ctx as GqlCtx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { MaxLength, Min } from 'class-validator';
+import type { Ctx } from '../../common/context';
+import { PersonalAccessToken, TokenScope } from './pat.entity';
+import * as pats from './pat.service';
+
+@InputType({ description: 'A new personal access token for a tool.' })
+class CreatePersonalAccessTokenInput {
+  @Field(() => String, { description: 'What the token is for, 1 to 100 characters.' }) @MaxLength(100) name!: string;
+  @Field(() => TokenScope, { description: 'What the token may do.' }) scope!: TokenScope;
+  @Field(() => Date, { nullable: true, description: 'When the token stops working (in the future); omit for no expiry.' }) expiresAt?: Date | null;
+}
+
+@ObjectType({ description: 'A new token and its secret.' })
+class CreatePersonalAccessTokenPayload {
+  @Field(() => String, { description: 'The secret (`pw_...`): send it as `Authorization: Bearer <token>`. It is shown only this once.' })
+  token!: string;
+  @Field(() => PersonalAccessToken, { description: 'The token as it is listed.' }) personalAccessToken!: PersonalAccessToken;
+}
+
+@InputType({ description: 'The token to revoke.' })
+class RevokePersonalAccessTokenInput {
+  @Field(() => Int, { description: 'The id of one of your tokens.' }) @Min(1) id!: number;
+}
+
+@ObjectType({ description: 'The revoked token.' })
+class RevokePersonalAccessTokenPayload {
+  @Field(() => PersonalAccessToken, { description: 'The token, which no longer works.' }) personalAccessToken!: PersonalAccessToken;
+}
+
+/** Personal access tokens over GraphQL. Only a logged-in session (never a token) may see or change them. */
+@Resolver(() => PersonalAccessToken)
+export class PersonalAccessTokenResolver {
+  @Query(() => [PersonalAccessToken], { description: 'Your live personal access tokens, newest first. Not available to a token.' })
+  personalAccessTokens(@GqlCtx() ctx: Ctx): Promise<PersonalAccessToken[]> {
+    return pats.list(ctx);
+  }
+
+  @Mutation(() => CreatePersonalAccessTokenPayload, { description: 'Creates a personal access token for a third-party tool. Not available to a token.' })
+  async createPersonalAccessToken(
+    @Arg('input', () => CreatePersonalAccessTokenInput, { description: 'Name, scope and optional expiry.' }) input: CreatePersonalAccessTokenInput,
+    @GqlCtx() ctx: Ctx,
+  ): Promise<CreatePersonalAccessTokenPayload> {
+    const { token, record } = await pats.create(ctx, input);
+    return { token, personalAccessToken: record };
+  }
+
+  @Mutation(() => RevokePersonalAccessTokenPayload, { description: 'Revokes a token at once. Not available to a token.' })
+  async revokePersonalAccessToken(
+    @Arg('input', () => RevokePersonalAccessTokenInput, { description: 'The token to revoke.' }) input: RevokePersonalAccessTokenInput,
+    @GqlCtx() ctx: Ctx,
+  ): Promise<RevokePersonalAccessTokenPayload> {
+    return { personalAccessToken: await pats.revoke(ctx, input.id) };
+  }
+}
