@@ -28,6 +28,16 @@ export const config = {
   patRateLimit: int(process.env.PAT_RATE_LIMIT, 5000),
   patRateWindowSeconds: int(process.env.PAT_RATE_WINDOW, 3600),
   imageUrlTtlSeconds: int(process.env.IMAGE_URL_TTL, 60 * 60),
+  /** smtp(s)://user:pass@host:port; unset = mails are written to the log instead of sent. */
+  smtpUrl: process.env.SMTP_URL || '',
+  mailFrom: process.env.MAIL_FROM || 'Purlwise <no-reply@purlwise.local>',
+  /** Origin of the links put in mails (password reset). */
+  publicUrl: (process.env.PUBLIC_URL || `http://localhost:${int(process.env.PORT, 4000)}`).replace(/\/+$/, ''),
+  /** Password-reset requests allowed per hour: per email address and per client IP. */
+  resetPerEmailPerHour: int(process.env.RESET_PER_EMAIL_PER_HOUR, 3),
+  resetPerIpPerHour: int(process.env.RESET_PER_IP_PER_HOUR, 20),
+  /** Largest accepted import file (zip or JSON), in bytes. */
+  importMaxBytes: int(process.env.IMPORT_MAX_BYTES, 200 * 1024 * 1024),
 };
 
 export type Config = typeof config;

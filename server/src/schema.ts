@@ -10,8 +10,9 @@ import { KnitResolver } from './modules/knit/knit.resolver';
 import { PictureResolver } from './modules/picture/picture.resolver';
 import { ColourResolver } from './modules/colour/colour.resolver';
 import { PersonalAccessTokenResolver } from './modules/token/pat.resolver';
+import { AccountDataResolver } from './modules/data/account-data.resolver';
 
-export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver] as const;
+export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver, AccountDataResolver] as const;
 
 let schema: GraphQLSchema | undefined;
 

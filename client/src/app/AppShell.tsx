@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { LoginModal } from '../features/auth/LoginModal';
 import { RegisterModal } from '../features/auth/RegisterModal';
+import { ForgotPasswordModal } from '../features/account-data/ForgotPasswordModal';
 import { Footer } from '../features/header/Footer';
 import { Header } from '../features/header/Header';
 import { SearchProvider } from '../features/search/SearchContext';
@@ -33,6 +34,7 @@ export function AppShell() {
         </div>
         <LoginModal />
         <RegisterModal />
+        <ForgotPasswordModal />
         <ScrollRestoration />
       </SearchProvider>
     </AuthProvider>

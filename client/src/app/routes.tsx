@@ -12,6 +12,7 @@ const PlaceholderPage = lazy(() => import('../pages/placeholder/PlaceholderPage'
 const ItemEditPage = lazy(() => import('../pages/item/ItemEditPage'));
 const ItemPreviewPage = lazy(() => import('../pages/item/ItemPreviewPage'));
 const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage'));
+const ResetPasswordPage = lazy(() => import('../pages/reset/ResetPasswordPage'));
 
 /** The routes, under the app shell. Pages needing login redirect visitors to /. */
 export const routes: RouteObject[] = [
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'feed', element: <FeedPage /> },
       { path: 'explore', element: <PlaceholderPage page="explore" /> },
       { path: 'favorites', element: <PlaceholderPage page="favorites" /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         element: <RequireLogin />,
         children: [

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    ok\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      username\n      pictureUrl\n    }\n  }\n}": typeof types.LoginDocument,
     "query RegisterModal {\n  registrationEnabled\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    accessToken\n    user {\n      id\n      username\n      pictureUrl\n    }\n  }\n}": typeof types.RegisterModalDocument,
     "mutation RefreshSession {\n  refresh {\n    accessToken\n    user {\n      id\n      username\n    }\n  }\n}\n\nmutation Logout {\n  logout {\n    ok\n  }\n}": typeof types.RefreshSessionDocument,
@@ -27,9 +28,12 @@ type Documents = {
     "query FeedPage($after: String, $type: KnitType, $sort: KnitSort, $search: String) {\n  publicKnitItems(after: $after, type: $type, sort: $sort, search: $search) {\n    nodes {\n      ...KnitCard_item\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.FeedPageDocument,
     "fragment ItemPage_item on KnitItem {\n  id\n  type\n  name\n  producer\n  madeIn\n  content\n  weight\n  yardage\n  needleSize\n  notes\n  tags\n  visibility\n  lastUpdated\n  author\n  owner {\n    id\n    username\n    name\n    pictureUrl\n  }\n  pictures {\n    ...PicturesBlock_picture\n  }\n  colours {\n    ...ColoursBlock_colour\n  }\n}\n\nquery ItemEditPage($id: Int!) {\n  knitItem(id: $id) {\n    ...ItemPage_item\n  }\n}\n\nmutation ItemEditPageCreate($input: CreateKnitItemInput!) {\n  createKnitItem(input: $input) {\n    item {\n      ...ItemPage_item\n    }\n  }\n}\n\nmutation ItemEditPageUpdate($input: UpdateKnitItemInput!) {\n  updateKnitItem(input: $input) {\n    item {\n      ...ItemPage_item\n    }\n  }\n}\n\nmutation ItemEditPageDelete($input: IdInput!) {\n  deleteKnitItem(input: $input) {\n    id\n  }\n}": typeof types.ItemPage_ItemFragmentDoc,
     "query ItemPreviewPage($id: Int!) {\n  knitItem(id: $id) {\n    ...ItemPage_item\n  }\n}": typeof types.ItemPreviewPageDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    ok\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation SettingsPageDeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    ok\n  }\n}": typeof types.SettingsPageDeleteAccountDocument,
     "query SettingsPage {\n  me {\n    id\n    username\n    email\n    name\n    bio\n    country\n    city\n    visibility\n    preferredUnit\n    pictureUrl\n    backgroundUrl\n  }\n}\n\nmutation SettingsPageUpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    user {\n      id\n      email\n      name\n      bio\n      country\n      city\n      visibility\n    }\n  }\n}\n\nmutation SettingsPageSetUnit($input: SetPreferredUnitInput!) {\n  setPreferredUnit(input: $input) {\n    user {\n      id\n      preferredUnit\n    }\n  }\n}\n\nmutation SettingsPageChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    accessToken\n    user {\n      id\n    }\n  }\n}\n\nmutation SettingsPageSetImage($input: SetUserImageInput!) {\n  setUserImage(input: $input) {\n    user {\n      id\n      pictureUrl\n      backgroundUrl\n    }\n  }\n}\n\nmutation SettingsPageClearImage($input: ClearUserImageInput!) {\n  clearUserImage(input: $input) {\n    user {\n      id\n      pictureUrl\n      backgroundUrl\n    }\n  }\n}": typeof types.SettingsPageDocument,
 };
 const documents: Documents = {
+    "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    ok\n  }\n}": types.RequestPasswordResetDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      username\n      pictureUrl\n    }\n  }\n}": types.LoginDocument,
     "query RegisterModal {\n  registrationEnabled\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    accessToken\n    user {\n      id\n      username\n      pictureUrl\n    }\n  }\n}": types.RegisterModalDocument,
     "mutation RefreshSession {\n  refresh {\n    accessToken\n    user {\n      id\n      username\n    }\n  }\n}\n\nmutation Logout {\n  logout {\n    ok\n  }\n}": types.RefreshSessionDocument,
@@ -43,6 +47,8 @@ const documents: Documents = {
     "query FeedPage($after: String, $type: KnitType, $sort: KnitSort, $search: String) {\n  publicKnitItems(after: $after, type: $type, sort: $sort, search: $search) {\n    nodes {\n      ...KnitCard_item\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.FeedPageDocument,
     "fragment ItemPage_item on KnitItem {\n  id\n  type\n  name\n  producer\n  madeIn\n  content\n  weight\n  yardage\n  needleSize\n  notes\n  tags\n  visibility\n  lastUpdated\n  author\n  owner {\n    id\n    username\n    name\n    pictureUrl\n  }\n  pictures {\n    ...PicturesBlock_picture\n  }\n  colours {\n    ...ColoursBlock_colour\n  }\n}\n\nquery ItemEditPage($id: Int!) {\n  knitItem(id: $id) {\n    ...ItemPage_item\n  }\n}\n\nmutation ItemEditPageCreate($input: CreateKnitItemInput!) {\n  createKnitItem(input: $input) {\n    item {\n      ...ItemPage_item\n    }\n  }\n}\n\nmutation ItemEditPageUpdate($input: UpdateKnitItemInput!) {\n  updateKnitItem(input: $input) {\n    item {\n      ...ItemPage_item\n    }\n  }\n}\n\nmutation ItemEditPageDelete($input: IdInput!) {\n  deleteKnitItem(input: $input) {\n    id\n  }\n}": types.ItemPage_ItemFragmentDoc,
     "query ItemPreviewPage($id: Int!) {\n  knitItem(id: $id) {\n    ...ItemPage_item\n  }\n}": types.ItemPreviewPageDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    ok\n  }\n}": types.ResetPasswordDocument,
+    "mutation SettingsPageDeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    ok\n  }\n}": types.SettingsPageDeleteAccountDocument,
     "query SettingsPage {\n  me {\n    id\n    username\n    email\n    name\n    bio\n    country\n    city\n    visibility\n    preferredUnit\n    pictureUrl\n    backgroundUrl\n  }\n}\n\nmutation SettingsPageUpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    user {\n      id\n      email\n      name\n      bio\n      country\n      city\n      visibility\n    }\n  }\n}\n\nmutation SettingsPageSetUnit($input: SetPreferredUnitInput!) {\n  setPreferredUnit(input: $input) {\n    user {\n      id\n      preferredUnit\n    }\n  }\n}\n\nmutation SettingsPageChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    accessToken\n    user {\n      id\n    }\n  }\n}\n\nmutation SettingsPageSetImage($input: SetUserImageInput!) {\n  setUserImage(input: $input) {\n    user {\n      id\n      pictureUrl\n      backgroundUrl\n    }\n  }\n}\n\nmutation SettingsPageClearImage($input: ClearUserImageInput!) {\n  clearUserImage(input: $input) {\n    user {\n      id\n      pictureUrl\n      backgroundUrl\n    }\n  }\n}": types.SettingsPageDocument,
 };
 
@@ -60,6 +66,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    ok\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    ok\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -112,6 +122,14 @@ export function graphql(source: "fragment ItemPage_item on KnitItem {\n  id\n  t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ItemPreviewPage($id: Int!) {\n  knitItem(id: $id) {\n    ...ItemPage_item\n  }\n}"): (typeof documents)["query ItemPreviewPage($id: Int!) {\n  knitItem(id: $id) {\n    ...ItemPage_item\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    ok\n  }\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    ok\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SettingsPageDeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    ok\n  }\n}"): (typeof documents)["mutation SettingsPageDeleteAccount($input: DeleteAccountInput!) {\n  deleteAccount(input: $input) {\n    ok\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,11 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { SkipToken } from '@apollo/client/react';
 import * as Types from './graphql';
+/** The RequestPasswordReset mutation (client/src/features/account-data/ForgotPasswordModal.graphql). */
+export function useRequestPasswordResetMutation(options?: useMutation.Options<Types.RequestPasswordResetMutation, Types.RequestPasswordResetMutationVariables>) {
+  return useMutation(Types.RequestPasswordResetDocument, options);
+}
+
 /** The Login mutation (client/src/features/auth/LoginModal.graphql). */
 export function useLoginMutation(options?: useMutation.Options<Types.LoginMutation, Types.LoginMutationVariables>) {
   return useMutation(Types.LoginDocument, options);
@@ -176,6 +181,16 @@ export function useItemPreviewPageQuery(options: useQuery.Options<Types.ItemPrev
 /** The ItemPreviewPage query, run on demand. */
 export function useItemPreviewPageLazyQuery(options?: useLazyQuery.Options<Types.ItemPreviewPageQuery, Types.ItemPreviewPageQueryVariables>) {
   return useLazyQuery(Types.ItemPreviewPageDocument, options);
+}
+
+/** The ResetPassword mutation (client/src/pages/reset/ResetPasswordPage.graphql). */
+export function useResetPasswordMutation(options?: useMutation.Options<Types.ResetPasswordMutation, Types.ResetPasswordMutationVariables>) {
+  return useMutation(Types.ResetPasswordDocument, options);
+}
+
+/** The SettingsPageDeleteAccount mutation (client/src/pages/settings/AccountData.graphql). */
+export function useSettingsPageDeleteAccountMutation(options?: useMutation.Options<Types.SettingsPageDeleteAccountMutation, Types.SettingsPageDeleteAccountMutationVariables>) {
+  return useMutation(Types.SettingsPageDeleteAccountDocument, options);
 }
 
 /** Runs the SettingsPage query (client/src/pages/settings/SettingsPage.graphql). */

@@ -4,6 +4,8 @@ import en from './en.json';
 import fr from './fr.json';
 import itemsEn from './items.en.json';
 import itemsFr from './items.fr.json';
+import dataEn from './data.en.json';
+import dataFr from './data.fr.json';
 
 type Tree = { [key: string]: unknown };
 
@@ -23,6 +25,7 @@ const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*
 describe.each([
   ['core', en as Tree, fr as Tree],
   ['items', itemsEn as Tree, itemsFr as Tree],
+  ['data', dataEn as Tree, dataFr as Tree],
 ])('%s catalogues', (_name, a, b) => {
   const enKeys = leaves(a);
   const frKeys = leaves(b);
@@ -48,6 +51,7 @@ describe('catalogue merging', () => {
   it('core and items top-level keys do not collide (they share the default namespace)', () => {
     const clash = Object.keys(itemsEn).filter((k) => k in en);
     expect(clash).toEqual([]);
+    expect(Object.keys(dataEn).filter((k) => k in en || k in itemsEn)).toEqual([]);
   });
 
   it('translates every shared form-check message', () => {

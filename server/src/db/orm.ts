@@ -6,11 +6,13 @@ import { entities } from './entities';
 import { Migration20261121000000_initial } from './migrations/Migration20261121000000_initial';
 import { Migration20261121010000_image_lookups } from './migrations/Migration20261121010000_image_lookups';
 import { Migration20261123113517_personal_access_tokens } from './migrations/Migration20261123113517_personal_access_tokens';
+import { Migration20261123120015_password_reset } from './migrations/Migration20261123120015_password_reset';
 
 const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   { name: 'Migration20261121010000_image_lookups', class: Migration20261121010000_image_lookups },
   { name: 'Migration20261123113517_personal_access_tokens', class: Migration20261123113517_personal_access_tokens },
+  { name: 'Migration20261123120015_password_reset', class: Migration20261123120015_password_reset },
 ];
 
 /** Per-request counter of SQL statements, read by the query-count header in tests and benchmarks. */

@@ -59,6 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     modal,
     openLogin: () => setModal('login'),
     openRegister: () => setModal('register'),
+    openForgot: () => setModal('forgot'),
     closeModal: () => setModal(null),
   }), [username, login, logout, logoutError, modal]);
 

@@ -45,7 +45,7 @@ export function LoginModal() {
         <Field label={t('login.username')} name="username" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
         <Field label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className="form__row form__row--between">
-          <a href="#" className="link link--quiet" onClick={(e) => e.preventDefault()}>{t('login.forgot')}</a>
+          <button type="button" className="link link--quiet" onClick={auth.openForgot} data-testid="forgot-password">{t('login.forgot')}</button>
         </div>
         <button type="submit" className="button button--primary button--block" disabled={!filled || loading}>
           {loading ? t('common.wait') : t('login.submit')}

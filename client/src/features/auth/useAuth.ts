@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 
 /** Which auth dialog is open. */
-export type AuthModal = 'login' | 'register' | null;
+export type AuthModal = 'login' | 'register' | 'forgot' | null;
 
 /** What `useAuth()` returns. */
 export interface AuthState {
@@ -22,6 +22,8 @@ export interface AuthState {
   openLogin: () => void;
   /** Opens the registration dialog. */
   openRegister: () => void;
+  /** Opens the forgotten-password dialog. */
+  openForgot: () => void;
   /** Closes the auth dialog. */
   closeModal: () => void;
 }

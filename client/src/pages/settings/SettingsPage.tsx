@@ -1,11 +1,13 @@
-/** The settings page (/settings, SPEC.md §2): pictures, account info, preferred unit, password. */
+/** The settings page (/settings, SPEC.md §2): pictures, account info, preferred unit, password; export, import, deletion. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackIcon } from '../../components/Icons';
 import { Message } from '../../components/Message';
 import { PageLayout } from '../../components/PageLayout';
 import { useSettingsPageQuery } from '../../gql/hooks';
+import { DeleteAccountCard } from './DeleteAccountCard';
 import { ImagesBlock } from './ImagesBlock';
+import '../../features/account-data/account-data.css';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { UnitChoice } from './UnitChoice';
@@ -34,6 +36,9 @@ export default function SettingsPage() {
               <UnitChoice key={`unit-${me.id}`} unit={me.preferredUnit} />
               <PasswordForm />
             </div>
+          </div>
+          <div className="settings-data">
+            <DeleteAccountCard />
           </div>
         </>
       )}

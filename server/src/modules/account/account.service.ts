@@ -12,7 +12,7 @@ import { RefreshToken } from './refresh-token.entity';
 import { hashToken, newRefreshToken, signAccessToken } from './tokens';
 
 /** OWASP's argon2id recommendation: 19 MiB, two passes, one lane. */
-const ARGON = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+export const ARGON = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 export interface Session { user: User; accessToken: string; refreshToken: string }
 

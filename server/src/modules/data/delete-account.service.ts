@@ -1,0 +1,44 @@
+/** Account deletion: every row and image of the user goes, in one transaction; the username is free again. */
+import argon2 from 'argon2';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkForm } from '@purlwise/core';
+import type { Ctx } from '../../common/context';
+import { AppError, badInput } from '../../common/errors';
+import { requireSession } from '../../common/policy';
+import { User } from '../user/user.entity';
+import { MemoryLimiter } from './throttle';
+
+// A stolen access token must not become a password oracle: wrong passwords are counted per account.
+const wrongPasswords = new MemoryLimiter(10, 3600);
+
+/** Checks the viewer's password, or throws WRONG_PASSWORD (counted, TOO_MANY_ATTEMPTS after ten an hour). */
+export async function checkOwnPassword(ctx: Ctx, password: string): Promise<User> {
+  const viewer = requireSession(ctx);
+  const empty = checkForm({ password: password ?? '' });
+  if (empty) throw badInput(empty);
+  const user = await ctx.em.findOne(User, { id: viewer.id });
+  if (!user) throw new AppError('UNAUTHENTICATED', 'You need to log in');
+  if (!(await argon2.verify(user.passwordHash, password).catch(() => false))) {
+    await wrongPasswords.consume(`delete:${user.id}`);
+    throw new AppError('WRONG_PASSWORD', 'The password is not correct');
+  }
+  return user;
+}
+
+/**
+ * Deletes the viewer's account after checking the password: profile, items with their pictures and colours,
+ * calculators, refresh tokens, reset links (all by foreign-key cascade), then every image the user owned.
+ * Access tokens die with the row they point at.
+ */
+export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
+  const user = await checkOwnPassword(ctx, password);
+  await ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    const conn = em.getConnection();
+    const trx = em.getTransactionContext();
+    await conn.execute('delete from app_user where id = ?', [user.id], 'all', trx);
+    // Images have an owner but no foreign key (profile, picture and colour rows point at them): they go last.
+    await conn.execute('delete from image where owner_id = ?', [user.id], 'all', trx);
+  });
+  ctx.em.clear();
+}

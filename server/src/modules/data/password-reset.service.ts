@@ -1,0 +1,94 @@
+/**
+ * Password reset by mail: a single-use token, stored as a SHA-256 hash, valid 30 minutes. The request
+ * answers alike whether the address is known or not; using the token sets the password and revokes
+ * every session.
+ */
+import argon2 from 'argon2';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkForm, checkLength, checkPasswordStrength, LIMITS } from '@purlwise/core';
+import { config } from '../../config';
+import type { Ctx } from '../../common/context';
+import { AppError, badInput } from '../../common/errors';
+import { logger } from '../../common/logger';
+import { ARGON } from '../account/account.service';
+import { hashToken, newRefreshToken } from '../account/tokens';
+import { sendMail } from './mail';
+import { resetMail, type MailLanguage } from './reset-mail';
+import { MemoryLimiter, type Limiter } from './throttle';
+import { revokeEverySession } from './sessions';
+
+/** How long a reset link works. */
+export const RESET_TOKEN_MINUTES = 30;
+
+const HOUR = 3600;
+
+/** The limiters of reset requests; replaceable by the shared PostgreSQL limiter. */
+export const resetLimiters: { perEmail: Limiter; perIp: Limiter } = {
+  perEmail: new MemoryLimiter(config.resetPerEmailPerHour, HOUR),
+  perIp: new MemoryLimiter(config.resetPerIpPerHour, HOUR),
+};
+
+function failIf(message: string | null): void {
+  if (message) throw badInput(message);
+}
+
+function clientIp(ctx: Ctx): string {
+  return ctx.req?.ip ?? 'unknown';
+}
+
+/**
+ * Mails a reset link to every account registered with `email` (none: nothing is sent). Answers the same
+ * either way; the mail leaves after the answer, so its time does not tell either.
+ */
+export async function requestPasswordReset(ctx: Ctx, input: { email: string; language?: string | null }): Promise<void> {
+  const email = (input.email ?? '').trim();
+  failIf(checkForm({ email }) ?? checkLength('Email', email, LIMITS.email.max));
+  await resetLimiters.perIp.consume(`reset:ip:${clientIp(ctx)}`);
+  // Unknown addresses spend their budget too, so a refusal says nothing about the address.
+  await resetLimiters.perEmail.consume(`reset:email:${email.toLowerCase()}`);
+  const language: MailLanguage = input.language === 'fr' ? 'fr' : 'en';
+  const conn = ctx.em.getConnection();
+  const users = await conn.execute<{ id: number; username: string; email: string }[]>(
+    'select id, username, email from app_user where lower(email) = lower(?)', [email]);
+  for (const user of users) {
+    const { token, hash } = newRefreshToken();
+    await ctx.em.transactional(async (tx) => {
+      const em = tx as EntityManager;
+      const trx = em.getTransactionContext();
+      // Only the newest link works: asking again retires the previous ones.
+      await em.getConnection().execute('delete from password_reset_token where user_id = ? and used_at is null', [user.id], 'all', trx);
+      await em.getConnection().execute(
+        `insert into password_reset_token (user_id, token_hash, expires_at) values (?, ?, now() + make_interval(mins => ?))`,
+        [user.id, hash, RESET_TOKEN_MINUTES], 'all', trx);
+    });
+    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    void sendMail(resetMail(user.email, user.username, link, RESET_TOKEN_MINUTES, language))
+      .catch((err: unknown) => logger.error({ err, userId: user.id }, 'password reset mail could not be sent'));
+  }
+}
+
+/** Sets a new password with a reset token; the token is spent, every session and other link revoked. */
+export async function resetPassword(ctx: Ctx, input: { token: string; newPassword: string; confirmation?: string | null }): Promise<void> {
+  failIf(checkForm({ password: input.newPassword ?? '', confirmation: input.confirmation ?? undefined }));
+  failIf(checkPasswordStrength(input.newPassword));
+  await resetLimiters.perIp.consume(`reset:ip:${clientIp(ctx)}`);
+  const invalid = new AppError('RESET_TOKEN_INVALID', 'This password reset link is not valid any more; ask for a new one');
+  if (typeof input.token !== 'string' || input.token.length < 20 || input.token.length > 100) throw invalid;
+  const passwordHash = await argon2.hash(input.newPassword, ARGON);
+  await ctx.em.transactional(async (tx) => {
+    const em = tx as EntityManager;
+    const trx = em.getTransactionContext();
+    const conn = em.getConnection();
+    // One statement spends the token, so two uses racing each other cannot both succeed.
+    const rows = await conn.execute<{ user_id: number }[]>(
+      `update password_reset_token set used_at = now()
+       where token_hash = ? and used_at is null and expires_at > now() returning user_id`, [hashToken(input.token)], 'all', trx);
+    if (!rows.length) throw invalid;
+    const userId = rows[0].user_id;
+    await conn.execute(
+      `update app_user set password_hash = ?, failed_logins = 0, locked_until = null, last_updated = now() where id = ?`,
+      [passwordHash, userId], 'all', trx);
+    await conn.execute('update password_reset_token set used_at = now() where user_id = ? and used_at is null', [userId], 'all', trx);
+    await revokeEverySession(em, userId);
+  });
+}

@@ -1,0 +1,105 @@
+/** Password reset by mail, against a server whose SMTP_URL points at an SMTP server inside this test process. */
+import crypto from 'node:crypto';
+import { code, gql, newUser, refreshCookie, useTestDb } from '../helpers/api';
+import { resetLink, startMailServer } from '../helpers/mail';
+
+const REQUEST = `mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { ok } }`;
+const RESET = `mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { ok } }`;
+const LOGIN = `mutation($i: LoginInput!) { login(input: $i) { accessToken } }`;
+const NEW_PASSWORD = 'a brand new secret';
+
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+const db = useTestDb();
+
+beforeAll(async () => { mail = await startMailServer({ RESET_PER_IP_PER_HOUR: '1000' }); });
+afterAll(() => mail.stop());
+
+const base = () => ({ base: mail.url });
+const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
+
+describe('password reset', () => {
+  test('the mailed link sets a new password once and ends every session', async () => {
+    const u = await newUser('rst');
+    const asked = await gql(REQUEST, { i: { email: u.email } }, base());
+    expect(asked.data.requestPasswordReset.ok).toBe(true);
+    const link = resetLink(await mail.inbox.waitFor(u.email));
+    expect(link.startsWith(`${mail.url}/reset-password?token=`)).toBe(true);
+    const token = tokenOf(link);
+
+    const done = await gql(RESET, { i: { token, newPassword: NEW_PASSWORD, confirmation: NEW_PASSWORD } }, base());
+    expect(done.errors).toBeUndefined();
+    expect(done.data.resetPassword.ok).toBe(true);
+    // The link works once.
+    expect(code(await gql(RESET, { i: { token, newPassword: 'yet another one', confirmation: 'yet another one' } }, base()))).toBe('RESET_TOKEN_INVALID');
+    // Old password refused, new one accepted.
+    expect(code(await gql(LOGIN, { i: { username: u.username, password: u.password } }))).toBe('UNAUTHENTICATED');
+    const login = await gql(LOGIN, { i: { username: u.username, password: NEW_PASSWORD } });
+    expect(login.errors).toBeUndefined();
+    // Every earlier session ended: the access token and the refresh cookie are refused.
+    expect(code(await gql('{ me { id } }', {}, { token: u.token }))).toBe('UNAUTHENTICATED');
+    const refreshed = await gql('mutation { refresh { accessToken } }', {}, { cookie: u.cookie });
+    expect(code(refreshed)).toBe('UNAUTHENTICATED');
+    expect(refreshCookie(refreshed.headers)).not.toMatch(/^purlwise_refresh=[^;]+$/);
+  });
+
+  test('an unknown address gets exactly the same answer, and no mail', async () => {
+    const u = await newUser('rsk');
+    const unknown = `nobody-${crypto.randomBytes(4).toString('hex')}@example.com`;
+    const a = await gql(REQUEST, { i: { email: unknown } }, base());
+    const b = await gql(REQUEST, { i: { email: u.email } }, base());
+    expect(a.status).toBe(b.status);
+    expect(a.data).toEqual(b.data);
+    expect(a.errors).toEqual(b.errors);
+    await mail.inbox.waitFor(u.email);
+    expect(mail.inbox.to(unknown)).toHaveLength(0);
+  });
+
+  test('the token is stored only as its SHA-256 hash, and a newer link retires the older one', async () => {
+    const u = await newUser('rsh');
+    await gql(REQUEST, { i: { email: u.email } }, base());
+    const first = tokenOf(resetLink(await mail.inbox.waitFor(u.email)));
+    const stored = await db.client.query('select token_hash from password_reset_token where user_id = $1', [u.id]);
+    expect(stored.rows).toEqual([{ token_hash: crypto.createHash('sha256').update(first).digest('hex') }]);
+    await gql(REQUEST, { i: { email: u.email.toUpperCase() } }, base());
+    for (let i = 0; i < 50 && mail.inbox.to(u.email).length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    const second = tokenOf(resetLink(mail.inbox.to(u.email)[1]));
+    expect(second).not.toBe(first);
+    expect(code(await gql(RESET, { i: { token: first, newPassword: NEW_PASSWORD } }, base()))).toBe('RESET_TOKEN_INVALID');
+    expect((await gql(RESET, { i: { token: second, newPassword: NEW_PASSWORD } }, base())).data.resetPassword.ok).toBe(true);
+  });
+
+  test('a link older than 30 minutes no longer works', async () => {
+    const u = await newUser('rse');
+    await gql(REQUEST, { i: { email: u.email } }, base());
+    const token = tokenOf(resetLink(await mail.inbox.waitFor(u.email)));
+    await db.client.query(`update password_reset_token set expires_at = now() - interval '1 second' where user_id = $1`, [u.id]);
+    expect(code(await gql(RESET, { i: { token, newPassword: NEW_PASSWORD } }, base()))).toBe('RESET_TOKEN_INVALID');
+    const login = await gql(LOGIN, { i: { username: u.username, password: u.password } });
+    expect(login.errors).toBeUndefined();
+  });
+
+  test('the new password is checked like any other, and a bad token is refused', async () => {
+    expect(code(await gql(RESET, { i: { token: 'x'.repeat(43), newPassword: 'short' } }, base()))).toBe('BAD_USER_INPUT');
+    expect(code(await gql(RESET, { i: { token: 'x'.repeat(43), newPassword: NEW_PASSWORD, confirmation: 'other' } }, base()))).toBe('BAD_USER_INPUT');
+    expect(code(await gql(RESET, { i: { token: 'x'.repeat(43), newPassword: NEW_PASSWORD } }, base()))).toBe('RESET_TOKEN_INVALID');
+    expect(code(await gql(REQUEST, { i: { email: 'not-an-email' } }, base()))).toBe('BAD_USER_INPUT');
+  });
+
+  test('the mail is in French when asked', async () => {
+    const u = await newUser('rsf');
+    await gql(REQUEST, { i: { email: u.email, language: 'fr' } }, base());
+    const received = await mail.inbox.waitFor(u.email);
+    expect(received.text).toContain(`Bonjour ${u.username}`);
+    expect(received.text).toContain('30 minutes');
+  });
+
+  test('requests are throttled per address, known or not, with the same answer', async () => {
+    const u = await newUser('rsl');
+    const unknown = `ghost-${crypto.randomBytes(4).toString('hex')}@example.com`;
+    for (const email of [u.email, unknown]) {
+      for (let i = 0; i < 3; i++) expect((await gql(REQUEST, { i: { email } }, base())).errors).toBeUndefined();
+      const refused = await gql(REQUEST, { i: { email } }, base());
+      expect(code(refused)).toBe('TOO_MANY_ATTEMPTS');
+    }
+  });
+});

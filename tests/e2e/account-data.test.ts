@@ -1,0 +1,81 @@
+/** Browser flows of issue #15: password reset through the mailed link, and account deletion from Settings. */
+import type { Browser } from 'playwright-core';
+import { resetLink, startMailServer } from '../helpers/mail';
+import { gqlNode, launch, loginViaApi, loginViaUi, newPage, registerViaApi, seedUser, shot, uniqueUser } from './helpers';
+
+let browser: Browser;
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+
+beforeAll(async () => {
+  browser = await launch();
+  mail = await startMailServer({ RESET_PER_IP_PER_HOUR: '1000' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await mail?.stop();
+});
+
+const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }';
+
+test('forgot password: the mailed link sets a new password, once', async () => {
+  const user = await seedUser(uniqueUser('fgt'));
+  const { context, page, errors } = await newPage(browser, undefined, { baseURL: mail.url });
+  await page.goto('/');
+  await page.getByTestId('avatar-button').click();
+  await page.getByTestId('menu-login').click();
+  await page.getByTestId('forgot-password').click();
+  await page.getByTestId('forgot-form').locator('input[name=email]').fill(user.email);
+  await page.getByTestId('forgot-form').locator('button[type=submit]').click();
+  await page.getByTestId('forgot-sent').waitFor();
+  expect(await page.getByTestId('forgot-sent').textContent()).toContain(user.email);
+  await shot(page, 'forgot-password-sent');
+
+  const link = resetLink(await mail.inbox.waitFor(user.email));
+  await page.goto(link);
+  const form = page.getByTestId('reset-form');
+  await form.locator('input[name=newPassword]').fill('my fresh password');
+  await form.locator('input[name=confirmation]').fill('not the same');
+  await form.locator('button[type=submit]').click();
+  expect(await page.getByTestId('reset-error').textContent()).toBe('The password confirmation does not match');
+  await form.locator('input[name=confirmation]').fill('my fresh password');
+  await form.locator('button[type=submit]').click();
+  await page.getByTestId('reset-done').waitFor();
+  await shot(page, 'reset-password-done');
+
+  expect((await gqlNode(LOGIN, { i: { username: user.username, password: user.password } })).errors?.length).toBe(1);
+  await page.goto('/');
+  await loginViaUi(page, { username: user.username, password: 'my fresh password' });
+
+  // The same link a second time: refused with a clear message.
+  await page.goto(link);
+  await page.getByTestId('reset-form').locator('input[name=newPassword]').fill('another password');
+  await page.getByTestId('reset-form').locator('input[name=confirmation]').fill('another password');
+  await page.getByTestId('reset-form').locator('button[type=submit]').click();
+  expect(await page.getByTestId('reset-error').textContent()).toBe('This password reset link is not valid any more. Ask for a new one.');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('deleting the account from Settings logs out and the account is gone', async () => {
+  const { context, page, errors } = await newPage(browser);
+  const user = await registerViaApi(page, uniqueUser('gone'), '/settings');
+  const form = page.getByTestId('delete-account-form');
+  await form.waitFor();
+  const submit = form.locator('button[type=submit]');
+  expect(await submit.isDisabled()).toBe(true);
+  await form.locator('input[name=password]').fill('wrong password');
+  await form.locator('input[name=understood]').check();
+  await submit.click();
+  expect(await page.getByTestId('delete-account-error').textContent()).toBe('The password is not correct.');
+  await form.locator('input[name=password]').fill(user.password);
+  await submit.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.locator('[data-avatar="login"]').waitFor();
+  const login = await gqlNode(LOGIN, { i: { username: user.username, password: user.password } });
+  expect(login.errors?.length).toBe(1);
+  // The username is free again.
+  await loginViaApi(page, { ...user, password: 'starting over again' }, { register: true });
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,40 @@
+/** Starting the built server for tests: a free port, the process, and waiting until it is ready. */
+const { spawn } = require('node:child_process');
+const net = require('node:net');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..', '..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+    srv.on('error', reject);
+  });
+}
+
+async function waitReady(url, child, ms = 60000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try { const r = await fetch(`${url}/readyz`); if (r.ok) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} not ready`);
+}
+
+// PAT_RATE_LIMIT is small so tests/api/tokens.test.ts can spend a token's budget in a few requests.
+/** Starts server/dist/main.js on `databaseUrl` with extra environment (PORT chooses the port); resolves to { child, url } once ready. */
+async function startServer(databaseUrl, extraEnv = {}) {
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', EXPOSE_QUERY_COUNT: 'true', PAT_RATE_LIMIT: process.env.PAT_RATE_LIMIT || '40', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url, child);
+  return { child, url };
+}
+
+module.exports = { freePort, waitReady, startServer, root };
