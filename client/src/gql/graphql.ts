@@ -65,6 +65,16 @@ export type CreateKnitItemInput = {
   yardage?: string | null | undefined;
 };
 
+/** A new personal access token for a tool. */
+export type CreatePersonalAccessTokenInput = {
+  /** When the token stops working (in the future); omit for no expiry. */
+  expiresAt?: string | null | undefined;
+  /** What the token is for, 1 to 100 characters. */
+  name: string;
+  /** What the token may do. */
+  scope: TokenScope;
+};
+
 /** Confirms the deletion of your account with your password. */
 export type DeleteAccountInput = {
   password: string;
@@ -127,6 +137,12 @@ export type ResetPasswordInput = {
   token: string;
 };
 
+/** The token to revoke. */
+export type RevokePersonalAccessTokenInput = {
+  /** The id of one of your tokens. */
+  id: number;
+};
+
 /** Sets or replaces the picture of a colour. */
 export type SetColourPictureInput = {
   file: File;
@@ -142,6 +158,13 @@ export type SetUserImageInput = {
   file: File;
   kind: UserImageKind;
 };
+
+/** What a personal access token may do. */
+export type TokenScope =
+  /** Queries only (and GET on the REST door). */
+  | 'READ'
+  /** Queries and mutations, except password, email and token changes. */
+  | 'WRITE';
 
 /** Preferred measuring system. */
 export type Unit =
@@ -468,6 +491,25 @@ export type SettingsPageClearImageMutationVariables = Exact<{
 
 export type SettingsPageClearImageMutation = { clearUserImage: { user: { id: number, pictureUrl: string | null, backgroundUrl: string | null } } };
 
+export type SettingsTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsTokensQuery = { personalAccessTokens: Array<{ id: number, name: string, scope: TokenScope, createdAt: string, lastUsedAt: string | null, expiresAt: string | null }> };
+
+export type SettingsCreateTokenMutationVariables = Exact<{
+  input: CreatePersonalAccessTokenInput;
+}>;
+
+
+export type SettingsCreateTokenMutation = { createPersonalAccessToken: { token: string, personalAccessToken: { id: number, name: string, scope: TokenScope, createdAt: string, lastUsedAt: string | null, expiresAt: string | null } } };
+
+export type SettingsRevokeTokenMutationVariables = Exact<{
+  input: RevokePersonalAccessTokenInput;
+}>;
+
+
+export type SettingsRevokeTokenMutation = { revokePersonalAccessToken: { personalAccessToken: { id: number } } };
+
 export const KnitCard_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnitCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstPicture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}}]} as unknown as DocumentNode<KnitCard_ItemFragment, unknown>;
 export const CalculatorCard_CalculatorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalculatorCard_calculator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Calculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"tensionRows"}},{"kind":"Field","name":{"kind":"Name","value":"tensionWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tensionStitches"}},{"kind":"Field","name":{"kind":"Name","value":"tensionHeight"}},{"kind":"Field","name":{"kind":"Name","value":"resultRows"}},{"kind":"Field","name":{"kind":"Name","value":"resultWidth"}},{"kind":"Field","name":{"kind":"Name","value":"resultStitches"}},{"kind":"Field","name":{"kind":"Name","value":"resultHeight"}}]}}]} as unknown as DocumentNode<CalculatorCard_CalculatorFragment, unknown>;
 export const PicturesBlock_PictureFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<PicturesBlock_PictureFragment, unknown>;
@@ -509,3 +551,6 @@ export const SettingsPageSetUnitDocument = {"kind":"Document","definitions":[{"k
 export const SettingsPageChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageChangePasswordMutation, SettingsPageChangePasswordMutationVariables>;
 export const SettingsPageSetImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageSetImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetUserImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageSetImageMutation, SettingsPageSetImageMutationVariables>;
 export const SettingsPageClearImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageClearImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClearUserImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearUserImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageClearImageMutation, SettingsPageClearImageMutationVariables>;
+export const SettingsTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personalAccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<SettingsTokensQuery, SettingsTokensQueryVariables>;
+export const SettingsCreateTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsCreateToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePersonalAccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPersonalAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"personalAccessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsCreateTokenMutation, SettingsCreateTokenMutationVariables>;
+export const SettingsRevokeTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsRevokeToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokePersonalAccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokePersonalAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personalAccessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsRevokeTokenMutation, SettingsRevokeTokenMutationVariables>;

@@ -227,3 +227,23 @@ export function useSettingsPageSetImageMutation(options?: useMutation.Options<Ty
 export function useSettingsPageClearImageMutation(options?: useMutation.Options<Types.SettingsPageClearImageMutation, Types.SettingsPageClearImageMutationVariables>) {
   return useMutation(Types.SettingsPageClearImageDocument, options);
 }
+
+/** Runs the SettingsTokens query (client/src/pages/settings/TokensBlock.graphql). */
+export function useSettingsTokensQuery(options?: useQuery.Options<Types.SettingsTokensQuery, Types.SettingsTokensQueryVariables> | SkipToken) {
+  return useQuery(Types.SettingsTokensDocument, options as useQuery.Options<Types.SettingsTokensQuery, Types.SettingsTokensQueryVariables>);
+}
+
+/** The SettingsTokens query, run on demand. */
+export function useSettingsTokensLazyQuery(options?: useLazyQuery.Options<Types.SettingsTokensQuery, Types.SettingsTokensQueryVariables>) {
+  return useLazyQuery(Types.SettingsTokensDocument, options);
+}
+
+/** The SettingsCreateToken mutation (client/src/pages/settings/TokensBlock.graphql). */
+export function useSettingsCreateTokenMutation(options?: useMutation.Options<Types.SettingsCreateTokenMutation, Types.SettingsCreateTokenMutationVariables>) {
+  return useMutation(Types.SettingsCreateTokenDocument, options);
+}
+
+/** The SettingsRevokeToken mutation (client/src/pages/settings/TokensBlock.graphql). */
+export function useSettingsRevokeTokenMutation(options?: useMutation.Options<Types.SettingsRevokeTokenMutation, Types.SettingsRevokeTokenMutationVariables>) {
+  return useMutation(Types.SettingsRevokeTokenDocument, options);
+}

@@ -1,4 +1,4 @@
-/** The settings page (/settings, SPEC.md §2): pictures, account info, preferred unit, password; export, import, deletion. */
+/** The settings page (/settings, SPEC.md §2): pictures, account info, preferred unit, password; tokens for tools; export, import, deletion. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackIcon } from '../../components/Icons';
@@ -10,6 +10,7 @@ import { ImagesBlock } from './ImagesBlock';
 import '../../features/account-data/account-data.css';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { TokensBlock } from './TokensBlock';
 import { UnitChoice } from './UnitChoice';
 
 /** The settings page. */
@@ -37,6 +38,7 @@ export default function SettingsPage() {
               <PasswordForm />
             </div>
           </div>
+          <TokensBlock />
           <div className="settings-data">
             <DeleteAccountCard />
           </div>

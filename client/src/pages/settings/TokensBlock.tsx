@@ -1,0 +1,51 @@
+/** Settings: personal access tokens for third-party tools (list with last use, create, revoke). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Message } from '../../components/Message';
+import { useSettingsRevokeTokenMutation, useSettingsTokensQuery } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import { TokenForm } from './TokenForm';
+
+/** The tokens card. */
+export function TokensBlock() {
+  const { t, i18n } = useTranslation();
+  const { data, refetch } = useSettingsTokensQuery({ fetchPolicy: 'cache-and-network' });
+  const [revoke] = useSettingsRevokeTokenMutation();
+  const [error, setError] = useState<string | null>(null);
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const tokens = data?.personalAccessTokens ?? [];
+
+  const onRevoke = async (id: number) => {
+    setError(null);
+    try {
+      await revoke({ variables: { input: { id } } });
+      await refetch();
+    } catch (err) {
+      setError(errorMessage(err, t));
+    }
+  };
+
+  return (
+    <section className="settings-card" data-testid="tokens">
+      <h2 className="settings-card__title">{t('tokens.title')}</h2>
+      <p className="settings-card__hint">{t('tokens.hint')}</p>
+      <Message kind="error" text={error} testId="tokens-error" />
+      <TokenForm onCreated={() => { void refetch(); }} />
+      {tokens.length === 0 && <p className="muted" data-testid="tokens-empty">{t('tokens.none')}</p>}
+      <ul className="token-list">
+        {tokens.map((tok) => (
+          <li key={tok.id} className="token-list__item" data-testid="token-row">
+            <div>
+              <strong>{tok.name}</strong> · {tok.scope === 'WRITE' ? t('tokens.scopeWrite') : t('tokens.scopeRead')}
+              <div className="muted">
+                {t('tokens.created', { date: date(tok.createdAt) })} · {tok.lastUsedAt ? t('tokens.lastUsed', { date: date(tok.lastUsedAt) }) : t('tokens.neverUsed')}
+                {' · '}{tok.expiresAt ? t('tokens.expires', { date: date(tok.expiresAt) }) : t('tokens.noExpiry')}
+              </div>
+            </div>
+            <button type="button" className="button button--danger" onClick={() => onRevoke(tok.id)} data-testid="token-revoke">{t('tokens.revoke')}</button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Settings, personal access tokens in a real browser: create one (shown once, copy button), see it listed,
+ * use it from a tool (the list then shows its last use), revoke it (the tool is refused), in English and French.
+ */
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launch, seedUser, uniqueUser } from './helpers';
+import { pageAs } from './seed';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const asTool = (token: string) => fetch(`${BASE_URL}/graphql`, {
+  method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify({ query: '{ me { username } }' }),
+});
+
+test('create, use, see the last use, then revoke a token', async () => {
+  const user = await seedUser(uniqueUser('tok'));
+  const { context, page, errors } = await pageAs(browser, user, '/settings');
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const block = page.getByTestId('tokens');
+    await block.getByTestId('tokens-empty').waitFor();
+    await block.getByLabel('Token name').fill('CSV export');
+    await block.getByTestId('token-scope').selectOption('READ');
+    await block.getByRole('button', { name: 'Create token' }).click();
+    const secret = (await block.getByTestId('token-secret-value').textContent())!;
+    expect(secret).toMatch(/^pw_[A-Za-z0-9_-]{43}$/);
+    await block.getByTestId('token-copy').click();
+    await block.getByTestId('token-copy').getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await block.getByTestId('token-row').filter({ hasText: 'CSV export' }).getByText('never used').waitFor();
+
+    const used = await asTool(secret);
+    expect(used.status).toBe(200);
+    expect((await used.json()).data.me.username).toBe(user.username);
+    await page.reload();
+    const row = block.getByTestId('token-row').filter({ hasText: 'CSV export' });
+    await row.getByText('last used').waitFor();
+    // The secret is shown once: not after a reload.
+    expect(await block.getByTestId('token-secret').count()).toBe(0);
+
+    await row.getByTestId('token-revoke').click();
+    await block.getByTestId('tokens-empty').waitFor();
+    expect((await asTool(secret)).status).toBe(401);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the tokens card speaks French', async () => {
+  const user = await seedUser(uniqueUser('tok'));
+  const { context, page } = await pageAs(browser, user, '/settings');
+  try {
+    await page.getByTestId('locale-toggle').click();
+    const block = page.getByTestId('tokens');
+    await block.getByText('Jetons d\'accès personnels').waitFor();
+    await block.getByRole('button', { name: 'Créer le jeton' }).click();
+    await block.getByTestId('token-error').getByText('Donnez un nom au jeton.').waitFor();
+  } finally {
+    await context.close();
+  }
+});
