@@ -22,6 +22,7 @@ import { patDoor, patScopePlugin, patViewer } from './modules/token/pat.middlewa
 import { MAX_IMAGE_BYTES } from '@purlwise/core';
 import { getSchema } from './schema';
 import { restRouter } from './rest';
+import { clientRouter, compressAnswers } from './delivery';
 
 export interface App { app: express.Express; apollo: ApolloServer<Ctx> }
 
@@ -56,6 +57,8 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
       queryCounter.run(store, () => next());
     });
   }
+
+  app.use(compressAnswers());
 
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
   app.get('/readyz', async (_req, res) => {
@@ -133,10 +136,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
   app.use('/api', (_req, res) => { res.status(404).json({ message: 'Not found' }); });
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
-    app.use(express.static(config.clientDir, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|graphql|images\/).*/, (_req, res) => {
-      res.sendFile(path.join(config.clientDir, 'index.html'));
-    });
+    app.use(clientRouter(config.clientDir));
   }
 
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -8,10 +8,15 @@ import type { KnitCard_ItemFragment } from '../../gql/graphql';
 export interface KnitCardProps {
   item: KnitCard_ItemFragment;
   onOpen: (item: KnitCard_ItemFragment) => void;
+  /** The card is likely above the fold: its picture loads at once and early (it may be the largest paint). */
+  eager?: boolean;
 }
 
+// Thumbnails are at most 480 px; the box has a fixed 4:3 aspect (CSS), so nothing moves when a picture arrives.
+const THUMB = { width: 480, height: 360 };
+
 /** One card of a library or the feed. */
-export function KnitCard({ item, onOpen }: KnitCardProps) {
+export function KnitCard({ item, onOpen, eager = false }: KnitCardProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const type = item.type.toLowerCase();
@@ -22,8 +27,8 @@ export function KnitCard({ item, onOpen }: KnitCardProps) {
     <Card onClick={() => onOpen(item)} label={title} className={`knit-card knit-card--${type}`} data-testid="knit-card">
       <div className="knit-card__picture">
         {picture
-          ? <img src={picture} alt="" loading="lazy" onError={() => setFailed(true)} />
-          : <img src={emptyPictureUrl(type)} alt="" className="knit-card__empty" data-empty={type} />}
+          ? <img src={picture} alt="" {...THUMB} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} onError={() => setFailed(true)} />
+          : <img src={emptyPictureUrl(type)} alt="" {...THUMB} className="knit-card__empty" data-empty={type} />}
         <div className="knit-card__overlay" aria-hidden="true">
           <span className={`chip chip--${type}`}>{t(`library.type.${type}`)}</span>
           <strong className="knit-card__overlay-title">{title}</strong>

@@ -18,6 +18,9 @@ export interface LibraryGridProps {
   empty?: ReactNode;
 }
 
+/** Cards whose pictures load eagerly: the first rows, which a phone or a desktop shows without scrolling. */
+const EAGER_CARDS = 4;
+
 /** Width of an element, kept up to date. */
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -51,6 +54,7 @@ export function LibraryGrid({ items, cardWidth, onOpen, loading, hasMore, onLoad
     return () => io.disconnect();
   }, [hasMore, loading, items.length]);
 
+  const eager = new Set(items.slice(0, EAGER_CARDS).map((item) => item.id));
   const columns = dealRoundRobin(items, columnCount(width || cardWidth, cardWidth));
 
   return (
@@ -60,7 +64,7 @@ export function LibraryGrid({ items, cardWidth, onOpen, loading, hasMore, onLoad
         <div className="library__columns" data-testid="library-columns" data-columns={columns.length} style={{ ['--card-width' as string]: `${cardWidth}px` }}>
           {columns.map((column, i) => (
             <div className="library__column" key={i}>
-              {column.map((item) => <KnitCard key={item.id} item={item} onOpen={onOpen} />)}
+              {column.map((item) => <KnitCard key={item.id} item={item} onOpen={onOpen} eager={eager.has(item.id)} />)}
             </div>
           ))}
         </div>

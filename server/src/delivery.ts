@@ -1,0 +1,55 @@
+/** Delivery of answers: compression of dynamic answers, and the built web client with precompressed files and cache rules. */
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+import express, { type RequestHandler } from 'express';
+import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
+
+/** Vite writes content-hashed names under /assets only: those never change, so browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed assets: always revalidated, so a deploy is seen at once. */
+const REVALIDATE = 'no-cache';
+/** Unhashed public files (favicon, robots.txt): short-lived. */
+const SHORT = 'public, max-age=3600';
+
+/**
+ * gzip/brotli for JSON and text answers (GraphQL, REST, errors). Files already compressed at build time carry a
+ * Content-Encoding and are left alone; images are not compressible types and are skipped by the default filter.
+ */
+export function compressAnswers(): RequestHandler {
+  return compression();
+}
+
+/** Cache-Control of one client file, from its path inside the client's directory (compressed twins included). */
+export function clientCacheControl(file: string): string {
+  const name = file.replace(/\.(br|gz)$/, '');
+  if (name.split(path.sep).includes('assets')) return IMMUTABLE;
+  if (path.basename(name) === 'index.html') return REVALIDATE;
+  return SHORT;
+}
+
+/**
+ * The built web client: files served in their precompressed brotli/gzip form when the browser accepts it, each with
+ * its cache rule; history-mode routes answer index.html (no-cache); a missing hashed asset is a 404, never the HTML
+ * page (a stale tab asking for last deploy's chunk must fail as a script load, not parse HTML as JavaScript).
+ */
+export function clientRouter(clientDir: string): express.Router {
+  const router = express.Router();
+  const files = expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ['br'],
+    index: false,
+    serveStatic: {
+      cacheControl: false,
+      setHeaders: (res: ServerResponse, file: string) => res.setHeader('Cache-Control', clientCacheControl(path.relative(clientDir, file))),
+    },
+  });
+  router.use(files);
+  router.use('/assets', (_req, res) => { res.status(404).type('text/plain').send('Not found'); });
+  router.get(/^\/(?!api\/|graphql|images\/).*/, (req, res, next) => {
+    // Served through the same middleware, so the fallback page is precompressed and no-cache too.
+    req.url = '/index.html';
+    files(req, res, next);
+  });
+  return router;
+}

@@ -1,0 +1,120 @@
+/**
+ * Delivery over HTTP: the built client's files precompressed (brotli, gzip) with their cache rules, the history-mode
+ * fallback, robots.txt, and on-the-fly compression of JSON answers. Raw node:http, so encodings are seen as sent.
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { BASE } from '../helpers/api';
+
+interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** One request; the body exactly as it came over the wire (not decompressed). */
+function raw(path: string, headers: Record<string, string> = {}, body?: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${BASE}${path}`, { method: body ? 'POST' : 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The body decoded according to its Content-Encoding. */
+function decoded(r: Raw): string {
+  const enc = r.headers['content-encoding'];
+  const bytes = enc === 'br' ? zlib.brotliDecompressSync(r.body) : enc === 'gzip' ? zlib.gunzipSync(r.body) : r.body;
+  return bytes.toString('utf8');
+}
+
+const BR = { 'accept-encoding': 'gzip, deflate, br' };
+const GZIP = { 'accept-encoding': 'gzip' };
+
+/** The entry script named by index.html. */
+async function entryScript(): Promise<string> {
+  const html = decoded(await raw('/', BR));
+  const m = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/);
+  if (!m) throw new Error(`no entry script in index.html: ${html}`);
+  return m[1];
+}
+
+describe('the web client', () => {
+  it('answers index.html brotli-compressed, revalidated on every visit, with a description and the feed chunk preloaded', async () => {
+    const r = await raw('/', BR);
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-type']).toMatch(/^text\/html/);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.headers.vary).toMatch(/Accept-Encoding/i);
+    const html = decoded(r);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/FeedPage-[^"]+\.js">/);
+  });
+
+  it('answers a history-mode route with the same no-cache page, gzip when brotli is not accepted', async () => {
+    const r = await raw('/settings', GZIP);
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(decoded(r)).toContain('<div id="root"></div>');
+  });
+
+  it('serves hashed scripts precompressed and immutable for a year, the same bytes in every encoding', async () => {
+    const src = await entryScript();
+    const [br, gz, plain] = await Promise.all([raw(src, BR), raw(src, GZIP), raw(src)]);
+    for (const r of [br, gz, plain]) {
+      expect(r.status).toBe(200);
+      expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(r.headers['content-type']).toMatch(/javascript/);
+    }
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(decoded(br)).toBe(plain.body.toString('utf8'));
+    expect(decoded(gz)).toBe(plain.body.toString('utf8'));
+  });
+
+  it('answers a missing hashed asset 404, never the HTML page', async () => {
+    const r = await raw('/assets/index-gone1234.js', BR);
+    expect(r.status).toBe(404);
+    expect(r.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it('serves robots.txt with a short cache', async () => {
+    const r = await raw('/robots.txt', BR);
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/plain/);
+    expect(r.headers['cache-control']).toBe('public, max-age=3600');
+    expect(decoded(r)).toMatch(/^User-agent: \*/m);
+  });
+});
+
+describe('JSON answers', () => {
+  const query = JSON.stringify({ query: '{ __schema { types { name description } } }' });
+  const json = { 'content-type': 'application/json' };
+
+  it('compresses a GraphQL answer when the client accepts it, and not otherwise', async () => {
+    const [gz, br, plain] = await Promise.all([
+      raw('/graphql', { ...json, ...GZIP }, query),
+      raw('/graphql', { ...json, ...BR }, query),
+      raw('/graphql', json, query),
+    ]);
+    expect(gz.status).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(decoded(gz))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    expect(JSON.parse(decoded(br))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    expect(gz.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('compresses the legacy REST door too', async () => {
+    const [gz, plain] = await Promise.all([raw('/api/v1/openapi.json', GZIP), raw('/api/v1/openapi.json')]);
+    expect(gz.status).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gz)).toBe(plain.body.toString('utf8'));
+  });
+});
