@@ -18,6 +18,7 @@ import { graphqlUploadExpress } from './common/upload';
 import { queryCounter } from './db/orm';
 import { bearer, viewerFromToken } from './modules/account/tokens';
 import { imageRouter } from './modules/image/image.routes';
+import { exportRouter } from './modules/data/export.routes';
 import { patDoor, patScopePlugin, patViewer } from './modules/token/pat.middleware';
 import { MAX_IMAGE_BYTES } from '@purlwise/core';
 import { getSchema } from './schema';
@@ -72,6 +73,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
 
   app.use(cookieParser());
   app.use(imageRouter(orm, secrets));
+  app.use(exportRouter(orm, secrets));
 
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },
@@ -100,7 +102,8 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
   });
   await apollo.start();
 
-  const uploads = graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: 5 });
+  // Imports (zip) may be larger than an image; readUpload still caps each image at MAX_IMAGE_BYTES.
+  const uploads = graphqlUploadExpress({ maxFileSize: Math.max(MAX_IMAGE_BYTES, config.importMaxBytes) + 1, maxFiles: 5 });
   const viewerOf = async (em: EntityManager, req: Request, res: Response) =>
     patViewer(res) ?? viewerFromToken(em, secrets, bearer(req.headers.authorization));
   // Personal access tokens are checked (and throttled) before either door reads the body.

@@ -11,8 +11,9 @@ import { PictureResolver } from './modules/picture/picture.resolver';
 import { ColourResolver } from './modules/colour/colour.resolver';
 import { PersonalAccessTokenResolver } from './modules/token/pat.resolver';
 import { AccountDataResolver } from './modules/data/account-data.resolver';
+import { DataResolver } from './modules/data/data.resolver';
 
-export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver, AccountDataResolver] as const;
+export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver, AccountDataResolver, DataResolver] as const;
 
 let schema: GraphQLSchema | undefined;
 

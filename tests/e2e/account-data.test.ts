@@ -1,7 +1,9 @@
 /** Browser flows of issue #15: password reset through the mailed link, and account deletion from Settings. */
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { unzipSync } from 'fflate';
 import { resetLink, startMailServer } from '../helpers/mail';
-import { gqlNode, launch, loginViaApi, loginViaUi, newPage, registerViaApi, seedUser, shot, uniqueUser } from './helpers';
+import { gqlNode, launch, loginViaApi, loginViaUi, newPage, pngBytes, registerViaApi, seedItem, seedUser, shot, uniqueUser } from './helpers';
 
 let browser: Browser;
 let mail: Awaited<ReturnType<typeof startMailServer>>;
@@ -76,6 +78,31 @@ test('deleting the account from Settings logs out and the account is gone', asyn
   expect(login.errors?.length).toBe(1);
   // The username is free again.
   await loginViaApi(page, { ...user, password: 'starting over again' }, { register: true });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('export downloads the zip from Settings, and importing it back skips what is already there', async () => {
+  const user = await seedUser(uniqueUser('zip'));
+  await seedItem(user.token, { type: 'YARN', name: 'Exported yarn', producer: 'Drops' }, pngBytes(48));
+  await seedItem(user.token, { type: 'PATTERN', name: 'Exported pattern' });
+  const { context, page, errors } = await newPage(browser);
+  await loginViaApi(page, user, { goto: '/settings' });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^purlwise-${user.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+  const zipPath = await download.path();
+  const files = unzipSync(new Uint8Array(fs.readFileSync(zipPath)));
+  const document = JSON.parse(Buffer.from(files['purlwise-export.json']).toString('utf8'));
+  expect(document.items.map((i: { name: string }) => i.name)).toEqual(['Exported yarn', 'Exported pattern']);
+  expect(Object.keys(files).filter((f) => f.startsWith('images/'))).toHaveLength(1);
+  await page.getByTestId('export-done').waitFor();
+
+  await page.getByTestId('import-file').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: fs.readFileSync(zipPath) });
+  await page.getByTestId('import-report').waitFor();
+  expect(await page.getByTestId('import-report').textContent()).toContain('Items: 0 created, 2 skipped, 0 refused');
+  await page.getByTestId('import-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  expect(await page.getByTestId('import-error').textContent()).toBe('This file is not a Purlwise export.');
+  await shot(page, 'settings-data', { fullPage: true });
   expect(errors).toEqual([]);
   await context.close();
 });

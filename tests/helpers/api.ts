@@ -27,14 +27,14 @@ export async function gql<T = any>(query: string, variables: Record<string, unkn
  * Sends a GraphQL multipart request (the graphql-multipart-request spec) with one file at `path`
  * (for example 'variables.input.file').
  */
-export async function gqlUpload<T = any>(query: string, variables: Record<string, unknown>, filePath: string, file: { bytes: Buffer; name?: string; type?: string }, opts: { token?: string } = {}): Promise<GqlResult<T>> {
+export async function gqlUpload<T = any>(query: string, variables: Record<string, unknown>, filePath: string, file: { bytes: Buffer; name?: string; type?: string }, opts: { token?: string; base?: string } = {}): Promise<GqlResult<T>> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify({ 0: [filePath] }));
   form.append('0', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name ?? 'upload.bin');
   const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const res = await fetch(`${BASE}/graphql`, { method: 'POST', headers, body: form });
+  const res = await fetch(`${opts.base ?? BASE}/graphql`, { method: 'POST', headers, body: form });
   const text = await res.text();
   let body: any;
   try { body = JSON.parse(text); } catch { body = { errors: [{ message: text }] }; }

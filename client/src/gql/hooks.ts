@@ -193,6 +193,16 @@ export function useSettingsPageDeleteAccountMutation(options?: useMutation.Optio
   return useMutation(Types.SettingsPageDeleteAccountDocument, options);
 }
 
+/** The SettingsPageExportData mutation (client/src/pages/settings/AccountData.graphql). */
+export function useSettingsPageExportDataMutation(options?: useMutation.Options<Types.SettingsPageExportDataMutation, Types.SettingsPageExportDataMutationVariables>) {
+  return useMutation(Types.SettingsPageExportDataDocument, options);
+}
+
+/** The SettingsPageImportData mutation (client/src/pages/settings/AccountData.graphql). */
+export function useSettingsPageImportDataMutation(options?: useMutation.Options<Types.SettingsPageImportDataMutation, Types.SettingsPageImportDataMutationVariables>) {
+  return useMutation(Types.SettingsPageImportDataDocument, options);
+}
+
 /** Runs the SettingsPage query (client/src/pages/settings/SettingsPage.graphql). */
 export function useSettingsPageQuery(options?: useQuery.Options<Types.SettingsPageQuery, Types.SettingsPageQueryVariables> | SkipToken) {
   return useQuery(Types.SettingsPageDocument, options as useQuery.Options<Types.SettingsPageQuery, Types.SettingsPageQueryVariables>);

@@ -6,6 +6,8 @@ import { Message } from '../../components/Message';
 import { PageLayout } from '../../components/PageLayout';
 import { useSettingsPageQuery } from '../../gql/hooks';
 import { DeleteAccountCard } from './DeleteAccountCard';
+import { ExportCard } from './ExportCard';
+import { ImportCard } from './ImportCard';
 import { ImagesBlock } from './ImagesBlock';
 import '../../features/account-data/account-data.css';
 import { PasswordForm } from './PasswordForm';
@@ -40,6 +42,8 @@ export default function SettingsPage() {
           </div>
           <TokensBlock />
           <div className="settings-data">
+            <ExportCard />
+            <ImportCard />
             <DeleteAccountCard />
           </div>
         </>

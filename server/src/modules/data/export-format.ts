@@ -1,0 +1,58 @@
+/**
+ * The export document (docs/export-format.md): `purlwise-export.json` at the root of the zip, with every
+ * original image under `images/`. Version 1. Readers must refuse a `format` they do not know and a newer `version`.
+ */
+
+/** The `format` value that marks a Purlwise export. */
+export const EXPORT_FORMAT = 'purlwise-export';
+/** The version this server writes and the newest it reads. */
+export const EXPORT_VERSION = 1;
+/** Name of the JSON document inside the zip. */
+export const DOCUMENT_NAME = 'purlwise-export.json';
+/** Folder of the image files inside the zip. */
+export const IMAGE_DIR = 'images/';
+
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/** The zip path of an image: images/<id>.<extension of its type>. */
+export function imagePath(id: number, mime: string): string {
+  return `${IMAGE_DIR}${id}.${EXTENSIONS[mime] ?? 'bin'}`;
+}
+
+/** One picture of an item. */
+export interface ExportedPicture { file: string; createdAt: string }
+
+/** One colour of an item; `picture` is a file path or null. */
+export interface ExportedColour { textDescription: string; codeDescription: string; picture: string | null; createdAt: string }
+
+/** One item of any kind (yarn uses every text field; the other kinds name, notes and tags). */
+export interface ExportedItem {
+  type: 'yarn' | 'pattern' | 'detail' | 'model';
+  name: string; producer: string; madeIn: string; content: string; weight: string; yardage: string; needleSize: string;
+  notes: string; tags: string[]; visibility: 'public' | 'private'; createdAt: string; lastUpdated: string;
+  pictures: ExportedPicture[]; colours: ExportedColour[];
+}
+
+/** One saved gauge calculator. */
+export interface ExportedCalculator {
+  name: string; type: number; visibility: 'public' | 'private'; lastUpdated: string;
+  tensionRows: number; tensionWidth: number; tensionStitches: number; tensionHeight: number;
+  resultRows: number; resultWidth: number; resultStitches: number; resultHeight: number;
+}
+
+/** The profile; `picture` and `background` are file paths or null. */
+export interface ExportedProfile {
+  username: string; email: string; name: string; bio: string; country: string; city: string;
+  visibility: 'public' | 'private'; preferredUnit: 'metric' | 'imperial'; picture: string | null; background: string | null; createdAt: string;
+}
+
+/** The whole document. `favourites` lists favourite items when the server has them (none yet: always empty). */
+export interface ExportDocument {
+  format: typeof EXPORT_FORMAT;
+  version: number;
+  exportedAt: string;
+  profile: ExportedProfile;
+  items: ExportedItem[];
+  calculators: ExportedCalculator[];
+  favourites: unknown[];
+}

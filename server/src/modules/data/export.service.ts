@@ -1,0 +1,83 @@
+/** Builds the export of one user: the JSON document and the list of images to put beside it. */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  EXPORT_FORMAT, EXPORT_VERSION, imagePath,
+  type ExportDocument, type ExportedCalculator, type ExportedColour, type ExportedItem, type ExportedPicture,
+} from './export-format';
+
+/** An image to copy into the zip. */
+export interface ExportImage { id: number; path: string }
+
+type Row = Record<string, any>;
+
+const iso = (d: unknown) => new Date(d as string).toISOString();
+
+async function rows(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
+  return em.getConnection().execute<Row[]>(sql, params);
+}
+
+/** The document and image list of `userId`, read in a handful of statements (text only: no image bytes). */
+export async function buildExport(em: EntityManager, userId: number): Promise<{ document: ExportDocument; images: ExportImage[] }> {
+  const [user] = await rows(em, 'select * from app_user where id = ?', [userId]);
+  const mimes = new Map((await rows(em, 'select id, mime from image where owner_id = ?', [userId])).map((r) => [r.id as number, r.mime as string]));
+  const images = new Map<number, ExportImage>();
+  const file = (id: number | null): string | null => {
+    if (id == null || !mimes.has(id)) return null;
+    if (!images.has(id)) images.set(id, { id, path: imagePath(id, mimes.get(id)!) });
+    return images.get(id)!.path;
+  };
+  const items = await rows(em, 'select * from knit_item where owner_id = ? order by id', [userId]);
+  const pictures = await rows(em, 'select p.* from picture p join knit_item k on k.id = p.item_id where k.owner_id = ? order by p.id', [userId]);
+  const colours = await rows(em, 'select c.* from colour c join knit_item k on k.id = c.item_id where k.owner_id = ? order by c.id', [userId]);
+  const calculators = await rows(em, 'select * from calculator where owner_id = ? order by id', [userId]);
+  const picturesOf = group(pictures, (p): ExportedPicture | null => {
+    const f = file(p.image_id);
+    return f ? { file: f, createdAt: iso(p.created_at) } : null;
+  });
+  const coloursOf = group(colours, (c): ExportedColour => ({
+    textDescription: c.text_description, codeDescription: c.code_description, picture: file(c.image_id), createdAt: iso(c.created_at),
+  }));
+  const document: ExportDocument = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    profile: {
+      username: user.username, email: user.email, name: user.name, bio: user.bio, country: user.country, city: user.city,
+      visibility: user.visibility, preferredUnit: user.preferred_unit, picture: file(user.picture_id), background: file(user.background_id),
+      createdAt: iso(user.created_at),
+    },
+    items: items.map((k): ExportedItem => ({
+      type: k.type, name: k.name, producer: k.producer, madeIn: k.made_in, content: k.content, weight: k.weight, yardage: k.yardage,
+      needleSize: k.needle_size, notes: k.notes, tags: k.tags, visibility: k.visibility, createdAt: iso(k.created_at),
+      lastUpdated: iso(k.last_updated), pictures: picturesOf.get(k.id) ?? [], colours: coloursOf.get(k.id) ?? [],
+    })),
+    calculators: calculators.map((c): ExportedCalculator => ({
+      name: c.name, type: c.type, visibility: c.visibility, lastUpdated: iso(c.last_updated),
+      tensionRows: c.tension_rows, tensionWidth: c.tension_width, tensionStitches: c.tension_stitches, tensionHeight: c.tension_height,
+      resultRows: c.result_rows, resultWidth: c.result_width, resultStitches: c.result_stitches, resultHeight: c.result_height,
+    })),
+    favourites: [],
+  };
+  return { document, images: [...images.values()] };
+}
+
+/** Rows mapped and grouped by their item_id, keeping order; null mappings are dropped. */
+function group<T>(list: Row[], map: (r: Row) => T | null): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of list) {
+    const v = map(r);
+    if (v === null) continue;
+    const bucket = out.get(r.item_id) ?? [];
+    bucket.push(v);
+    out.set(r.item_id, bucket);
+  }
+  return out;
+}
+
+/** About how many bytes the zip of `userId` will be: the image bytes plus a little per row. */
+export async function estimateExportBytes(em: EntityManager, userId: number): Promise<number> {
+  const [r] = await rows(em, `select
+      (select coalesce(sum(byte_size), 0) + count(*) * 150 from image where owner_id = ?)
+    + (select coalesce(sum(length(k::text)), 0) + count(*) * 300 from knit_item k where owner_id = ?) + 1000 as bytes`, [userId, userId]);
+  return Number(r.bytes);
+}

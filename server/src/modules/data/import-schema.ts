@@ -1,0 +1,59 @@
+/** The shapes an import may hold (zod), and the fingerprints that tell an exact duplicate. */
+import { z } from 'zod';
+import { normaliseTags } from '../knit/knit.service';
+
+const text = z.string().nullish();
+const count = z.number().nullish();
+
+/** One item as the document carries it; field values are checked by the knit services on write. */
+export const itemSchema = z.object({
+  type: z.string(),
+  name: text, producer: text, madeIn: text, content: text, weight: text, yardage: text, needleSize: text, notes: text,
+  tags: z.array(z.string()).nullish(),
+  visibility: text,
+  createdAt: text, lastUpdated: text,
+  pictures: z.array(z.object({ file: z.string() })).max(200).nullish(),
+  colours: z.array(z.object({ textDescription: text, codeDescription: text, picture: z.string().nullish() })).max(1000).nullish(),
+});
+export type ImportItem = z.infer<typeof itemSchema>;
+
+/** One calculator as the document carries it; checked by the calculator service on write. */
+export const calculatorSchema = z.object({
+  name: text, type: count, visibility: text, lastUpdated: text,
+  tensionRows: count, tensionWidth: count, tensionStitches: count, tensionHeight: count,
+  resultRows: count, resultWidth: count, resultStitches: count, resultHeight: count,
+});
+export type ImportCalculator = z.infer<typeof calculatorSchema>;
+
+/** The lists of the document (a bare list of items was already wrapped by parseDocument). */
+export const documentSchema = z.object({
+  items: z.array(z.unknown()).max(100_000).default([]),
+  calculators: z.array(z.unknown()).max(100_000).default([]),
+});
+
+const TEXT_KEYS = ['name', 'producer', 'madeIn', 'content', 'weight', 'yardage', 'needleSize'] as const;
+
+/** What makes two items the same: the stored form of every field, the colours' texts and the number of pictures. */
+export function itemFingerprint(item: {
+  type: string; notes?: string | null; tags?: readonly string[] | null; visibility?: string | null;
+  colours: Array<{ textDescription?: string | null; codeDescription?: string | null }>; pictureCount: number;
+} & Partial<Record<(typeof TEXT_KEYS)[number], string | null>>): string {
+  return JSON.stringify([
+    item.type, ...TEXT_KEYS.map((k) => (item[k] ?? '').trim()), item.notes ?? '', normaliseTags(item.tags ?? []), item.visibility ?? 'public',
+    item.colours.map((c) => [(c.textDescription ?? '').trim(), (c.codeDescription ?? '').trim()]), item.pictureCount,
+  ]);
+}
+
+const MEASURES = ['tensionRows', 'tensionWidth', 'tensionStitches', 'tensionHeight', 'resultRows', 'resultWidth', 'resultStitches', 'resultHeight'] as const;
+
+/** What makes two calculators the same: every field but the date. */
+export function calculatorFingerprint(c: Partial<Record<(typeof MEASURES)[number] | 'type', number | null>> & { name?: string | null; visibility?: string | null }): string {
+  return JSON.stringify([(c.name ?? 'New Calc').trim(), c.type ?? 0, c.visibility ?? 'public', ...MEASURES.map((k) => Number(c[k] ?? 0))]);
+}
+
+/** An exported date, when it is one and not in the future; else null (the server's own time is kept). */
+export function pastDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) || d.getTime() > Date.now() + 60_000 ? null : d;
+}

@@ -1,0 +1,119 @@
+/** Export zip contents, its links, and the round trip export -> delete -> import -> same library. */
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import { BASE, gql, newUser, useTestDb, type TestUser } from '../helpers/api';
+import { downloadExport, importFile } from '../helpers/export';
+import { seedLibrary } from '../helpers/library';
+
+const db = useTestDb();
+const sha = (b: Uint8Array) => crypto.createHash('sha256').update(b).digest('hex');
+
+/** The library as the export shows it, with each picture file replaced by its size in pixels. */
+async function library(doc: any, files: Record<string, Uint8Array>) {
+  const size = async (f: string | null) => {
+    if (!f) return null;
+    const m = await sharp(Buffer.from(files[f])).metadata();
+    return `${m.format} ${m.width}x${m.height}`;
+  };
+  const items = [];
+  for (const it of doc.items) {
+    items.push({
+      ...it,
+      pictures: await Promise.all(it.pictures.map((p: any) => size(p.file))),
+      colours: await Promise.all(it.colours.map(async (c: any) => ({ textDescription: c.textDescription, codeDescription: c.codeDescription, picture: await size(c.picture) }))),
+    });
+  }
+  return { items, calculators: doc.calculators };
+}
+
+async function deleteEverything(user: TestUser, doc: any): Promise<void> {
+  const items = await db.client.query('select id from knit_item where owner_id = $1', [user.id]);
+  for (const { id } of items.rows) await gql(`mutation($i: IdInput!) { deleteKnitItem(input: $i) { id } }`, { i: { id } }, { token: user.token });
+  const calcs = await db.client.query('select id from calculator where owner_id = $1', [user.id]);
+  for (const { id } of calcs.rows) await gql(`mutation($i: IdInput!) { deleteCalculator(input: $i) { id } }`, { i: { id } }, { token: user.token });
+  expect(doc.items.length).toBeGreaterThan(0);
+}
+
+describe('export', () => {
+  test('the zip holds the versioned document and every original image, byte for byte', async () => {
+    const u = await newUser('exp');
+    await seedLibrary(u);
+    const { status, headers, document, files } = await downloadExport(u);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/zip');
+    expect(headers.get('content-disposition')).toContain(`purlwise-${u.username}-`);
+    expect(Number(headers.get('x-export-estimated-bytes'))).toBeGreaterThan(0);
+    expect(document).toMatchObject({ format: 'purlwise-export', version: 1, favourites: [] });
+    expect(document.profile).toMatchObject({ username: u.username, email: u.email, visibility: 'public', preferredUnit: 'metric' });
+    expect(document.items.map((i: any) => [i.type, i.name])).toEqual([
+      ['yarn', 'Drops Alpaca'], ['pattern', 'Raglan top-down'], ['detail', 'Tubular cast-on'], ['model', 'Winter hat']]);
+    expect(document.items[0]).toMatchObject({ producer: 'Drops', madeIn: 'Peru', content: '100% alpaca', weight: '50 g', yardage: '167 m', needleSize: '3 mm', tags: ['soft', 'fingering'] });
+    expect(document.items[1]).toMatchObject({ visibility: 'private', notes: 'Cast on 96.\nKnit 2 rows.' });
+    expect(document.items[0].colours.map((c: any) => [c.textDescription, c.codeDescription, c.picture === null])).toEqual([['Moss green', '7238', false], ['Navy', '', true]]);
+    expect(document.calculators).toEqual([expect.objectContaining({ name: 'Hat swatch', tensionRows: 22, tensionStitches: 30, resultWidth: 52, visibility: 'private' })]);
+
+    const images = await db.client.query('select id, data from image where owner_id = $1 order by id', [u.id]);
+    const paths = Object.keys(files).filter((f) => f.startsWith('images/')).sort();
+    expect(paths).toHaveLength(images.rows.length);
+    for (const row of images.rows) {
+      const file = paths.find((p) => p.startsWith(`images/${row.id}.`));
+      expect(file && sha(files[file])).toBe(sha(row.data));
+    }
+    const referenced = [document.profile.picture, ...document.items.flatMap((i: any) => [...i.pictures.map((p: any) => p.file), ...i.colours.map((c: any) => c.picture)])];
+    expect(referenced.filter(Boolean).sort()).toEqual(paths);
+  });
+
+  test('the link needs no other credential, only works for its user, and dies with the sessions', async () => {
+    const u = await newUser('exl');
+    const link = (await gql(`mutation { exportData { url expiresAt } }`, {}, { token: u.token })).data.exportData;
+    expect(new Date(link.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect((await fetch(`${BASE}${link.url}`)).status).toBe(200);
+    expect((await fetch(`${BASE}${link.url}x`)).status).toBe(401);
+    expect((await fetch(`${BASE}/api/account/export`)).status).toBe(401);
+    // The Bearer access token is the other way in; an access token in the link's place is refused.
+    expect((await fetch(`${BASE}/api/account/export`, { headers: { authorization: `Bearer ${u.token}` } })).status).toBe(200);
+    expect((await fetch(`${BASE}/api/account/export?token=${u.token}`)).status).toBe(401);
+    expect((await gql(`mutation { exportData { url } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    await gql(`mutation($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken } }`,
+      { i: { currentPassword: u.password, newPassword: 'another long secret' } }, { token: u.token });
+    expect((await fetch(`${BASE}${link.url}`)).status).toBe(401);
+  });
+});
+
+describe('import', () => {
+  test('round trip: export, delete everything, import gives the same library; importing again skips it all', async () => {
+    const u = await newUser('rtp');
+    await seedLibrary(u);
+    const before = await downloadExport(u);
+    await deleteEverything(u, before.document);
+    const imported = await importFile(u, before.bytes);
+    expect(imported.errors).toBeUndefined();
+    expect(imported.data.importData).toEqual({
+      items: { created: 4, skipped: 0, refused: 0 }, calculators: { created: 1, skipped: 0, refused: 0 }, refusals: [] });
+    const after = await downloadExport(u);
+    expect(await library(after.document, after.files)).toEqual(await library(before.document, before.files));
+
+    const again = await importFile(u, before.bytes);
+    expect(again.data.importData).toMatchObject({ items: { created: 0, skipped: 4, refused: 0 }, calculators: { created: 0, skipped: 1, refused: 0 } });
+    const count = await db.client.query('select count(*)::int as n from knit_item where owner_id = $1', [u.id]);
+    expect(count.rows[0].n).toBe(4);
+  });
+
+  test('a JSON document of items loads too, and each refused item is reported while the others are created', async () => {
+    const u = await newUser('jsn');
+    const items = [
+      { type: 'pattern', name: 'Lace shawl', notes: 'Chart A', tags: ['lace'] },
+      { type: 'yarn', name: 'x'.repeat(300) },
+      { type: 'sock', name: 'Unknown kind' },
+      { type: 'yarn', name: 'Cotton', colours: [{ textDescription: 'White', codeDescription: '01' }] },
+      'not an item',
+    ];
+    const r = await importFile(u, Buffer.from(JSON.stringify(items)), 'items.json');
+    expect(r.errors).toBeUndefined();
+    expect(r.data.importData.items).toEqual({ created: 2, skipped: 0, refused: 3 });
+    expect(r.data.importData.refusals.map((x: any) => [x.index, x.code])).toEqual([[1, 'BAD_USER_INPUT'], [2, 'BAD_USER_INPUT'], [4, 'BAD_USER_INPUT']]);
+    expect(r.data.importData.refusals[0].message).toBe('Name must be at most 200 characters');
+    const rows = await db.client.query('select name, (select count(*)::int from colour c where c.item_id = k.id) as colours from knit_item k where owner_id = $1 order by name', [u.id]);
+    expect(rows.rows).toEqual([{ name: 'Cotton', colours: 1 }, { name: 'Lace shawl', colours: 0 }]);
+  });
+});
