@@ -18,9 +18,19 @@ function preloadFeedChunk(): Plugin {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const feed = chunks.find((c) => c.facadeModuleId?.endsWith('/pages/feed/FeedPage.tsx'));
         if (!feed) return html;
+        // The feed chunk and everything it imports statically, transitively (each import is another round trip).
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const needed = new Set<string>();
+        const visit = (name: string) => {
+          if (needed.has(name)) return;
+          needed.add(name);
+          for (const dep of byName.get(name)?.imports ?? []) visit(dep);
+        };
+        visit(feed.fileName);
         const already = new Set(html.match(/\/assets\/[^"]+/g) ?? []);
-        const files = [feed.fileName, ...feed.imports].map((f) => `/${f}`).filter((f) => !already.has(f));
-        const css = [...(feed.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`).filter((f) => !already.has(f));
+        const files = [...needed].map((f) => `/${f}`).filter((f) => !already.has(f));
+        const css = [...needed].flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])])
+          .map((f) => `/${f}`).filter((f) => !already.has(f));
         return [
           ...files.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' as const })),
           ...css.map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' as const })),

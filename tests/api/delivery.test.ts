@@ -58,7 +58,7 @@ describe('the web client', () => {
     expect(r.status).toBe(200);
     expect(r.headers['content-encoding']).toBe('gzip');
     expect(r.headers['cache-control']).toBe('no-cache');
-    expect(decoded(r)).toContain('<div id="root"></div>');
+    expect(decoded(r)).toContain('<div id="root">');
   });
 
   it('serves hashed scripts precompressed and immutable for a year, the same bytes in every encoding', async () => {
