@@ -78,6 +78,19 @@ describe('export', () => {
       { i: { currentPassword: u.password, newPassword: 'another long secret' } }, { token: u.token });
     expect((await fetch(`${BASE}${link.url}`)).status).toBe(401);
   });
+
+  test('a personal access token can neither export, import nor delete the account', async () => {
+    const u = await newUser('exp');
+    const made = await gql(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
+      { i: { name: 'tool', scope: 'WRITE' } }, { token: u.token });
+    const pat = { ...u, token: made.data.createPersonalAccessToken.token as string };
+    expect((await gql(`mutation { exportData { url } }`, {}, { token: pat.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await fetch(`${BASE}/api/account/export`, { headers: { authorization: `Bearer ${pat.token}` } })).status).toBe(401);
+    expect((await importFile(pat, Buffer.from('[]'), 'items.json')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const del = await gql(`mutation($i: DeleteAccountInput!) { deleteAccount(input: $i) { ok } }`, { i: { password: u.password } }, { token: pat.token });
+    expect(del.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await gql('{ me { id } }', {}, { token: u.token })).data.me.id).toBe(u.id);
+  });
 });
 
 describe('import', () => {

@@ -1,4 +1,5 @@
 /** Password reset by mail, against a server whose SMTP_URL points at an SMTP server inside this test process. */
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { code, gql, newUser, refreshCookie, useTestDb } from '../helpers/api';
 import { resetLink, startMailServer } from '../helpers/mail';
@@ -13,6 +14,11 @@ const db = useTestDb();
 
 beforeAll(async () => { mail = await startMailServer({ RESET_PER_IP_PER_HOUR: '1000' }); });
 afterAll(() => mail.stop());
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startServer } = require('../helpers/servers') as {
+  startServer(db: string, env: Record<string, string>, opts: { captureOutput: boolean }): Promise<{ child: ChildProcess; url: string; output(): string }>;
+};
 
 const base = () => ({ base: mail.url });
 const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
@@ -102,4 +108,24 @@ describe('password reset', () => {
       expect(code(refused)).toBe('TOO_MANY_ATTEMPTS');
     }
   });
+});
+
+test('with no SMTP_URL the mail, link included, is written to the log', async () => {
+  const quiet = await startServer(process.env.PURLWISE_TEST_DATABASE_URL as string, { LOG_LEVEL: 'info', SMTP_URL: '', PUBLIC_URL: 'https://knit.example' }, { captureOutput: true });
+  try {
+    const u = await newUser('rlg');
+    expect((await gql(REQUEST, { i: { email: u.email } }, { base: quiet.url })).data.requestPasswordReset.ok).toBe(true);
+    let line: string | undefined;
+    for (let i = 0; i < 50 && !line; i++) {
+      line = quiet.output().split('\n').find((l) => l.includes(u.email));
+      if (!line) await new Promise((r) => setTimeout(r, 100));
+    }
+    const logged = JSON.parse(line ?? '{}');
+    expect(logged.msg).toBe('SMTP_URL is not set: mail written to the log instead of sent');
+    const token = /https:\/\/knit\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(logged.text)?.[1] ?? '';
+    expect((await gql(RESET, { i: { token, newPassword: NEW_PASSWORD } }, { base: quiet.url })).data.resetPassword.ok).toBe(true);
+  } finally {
+    quiet.child.kill('SIGTERM');
+    await new Promise((r) => (quiet.child.exitCode !== null ? r(null) : quiet.child.once('exit', r)));
+  }
 });

@@ -24,17 +24,22 @@ async function waitReady(url, child, ms = 60000) {
 }
 
 // PAT_RATE_LIMIT is small so tests/api/tokens.test.ts can spend a token's budget in a few requests.
-/** Starts server/dist/main.js on `databaseUrl` with extra environment (PORT chooses the port); resolves to { child, url } once ready. */
-async function startServer(databaseUrl, extraEnv = {}) {
+/**
+ * Starts server/dist/main.js on `databaseUrl` with extra environment (PORT chooses the port); resolves to
+ * { child, url, output } once ready. With `opts.captureOutput`, `output()` returns what it printed so far.
+ */
+async function startServer(databaseUrl, extraEnv = {}, opts = {}) {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', EXPOSE_QUERY_COUNT: 'true', PAT_RATE_LIMIT: process.env.PAT_RATE_LIMIT || '40', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', opts.captureOutput ? 'pipe' : 'inherit', 'inherit'],
   });
+  let printed = '';
+  child.stdout?.on('data', (chunk) => { printed += chunk.toString('utf8'); });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, child);
-  return { child, url };
+  return { child, url, output: () => printed };
 }
 
 module.exports = { freePort, waitReady, startServer, root };

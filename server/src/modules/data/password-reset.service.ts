@@ -85,9 +85,7 @@ export async function resetPassword(ctx: Ctx, input: { token: string; newPasswor
        where token_hash = ? and used_at is null and expires_at > now() returning user_id`, [hashToken(input.token)], 'all', trx);
     if (!rows.length) throw invalid;
     const userId = rows[0].user_id;
-    await conn.execute(
-      `update app_user set password_hash = ?, failed_logins = 0, locked_until = null, last_updated = now() where id = ?`,
-      [passwordHash, userId], 'all', trx);
+    await conn.execute('update app_user set password_hash = ?, last_updated = now() where id = ?', [passwordHash, userId], 'all', trx);
     await conn.execute('update password_reset_token set used_at = now() where user_id = ? and used_at is null', [userId], 'all', trx);
     await revokeEverySession(em, userId);
   });
