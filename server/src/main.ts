@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const secrets = await loadSecrets(orm);
   const { app, apollo } = await createApp(orm, secrets);
   const server = app.listen(config.port, config.host, () => {
-    logger.info(`Purlwise listening on http://localhost:${config.port} (${embedded ? 'embedded PostgreSQL in ' + config.dataDir : 'DATABASE_URL'}), ready in ${Date.now() - started} ms`);
+    logger.info(`Purlwise listening on http://localhost:${config.port} (${embedded ? 'embedded PostgreSQL in ' + embedded.dataDir : 'DATABASE_URL'}), ready in ${Date.now() - started} ms`);
     if (!process.env.LOG_LEVEL && logger.level === 'silent') return;
   });
   server.requestTimeout = 30_000;

