@@ -41,6 +41,8 @@ describe('export', () => {
     const { status, headers, document, files } = await downloadExport(u);
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/zip');
+    // Streamed as it is written: no length known in advance.
+    expect(headers.get('content-length')).toBeNull();
     expect(headers.get('content-disposition')).toContain(`purlwise-${u.username}-`);
     expect(Number(headers.get('x-export-estimated-bytes'))).toBeGreaterThan(0);
     expect(document).toMatchObject({ format: 'purlwise-export', version: 1, favourites: [] });

@@ -8,28 +8,42 @@ import {
 /** An image to copy into the zip. */
 export interface ExportImage { id: number; path: string }
 
-type Row = Record<string, any>;
+type Vis = 'public' | 'private';
+interface UserRow {
+  username: string; email: string; name: string; bio: string; country: string; city: string; visibility: Vis;
+  preferred_unit: 'metric' | 'imperial'; picture_id: number | null; background_id: number | null; created_at: Date;
+}
+interface ItemRow {
+  id: number; type: ExportedItem['type']; name: string; producer: string; made_in: string; content: string; weight: string; yardage: string;
+  needle_size: string; notes: string; tags: string[]; visibility: Vis; created_at: Date; last_updated: Date;
+}
+interface PictureRow { item_id: number; image_id: number; created_at: Date }
+interface ColourRow { item_id: number; image_id: number | null; text_description: string; code_description: string; created_at: Date }
+interface CalculatorRow {
+  name: string; type: number; visibility: Vis; last_updated: Date; tension_rows: number; tension_width: number; tension_stitches: number;
+  tension_height: number; result_rows: number; result_width: number; result_stitches: number; result_height: number;
+}
 
-const iso = (d: unknown) => new Date(d as string).toISOString();
+const iso = (d: Date | string) => new Date(d).toISOString();
 
-async function rows(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
-  return em.getConnection().execute<Row[]>(sql, params);
+async function rows<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  return em.getConnection().execute<T[]>(sql, params);
 }
 
 /** The document and image list of `userId`, read in a handful of statements (text only: no image bytes). */
 export async function buildExport(em: EntityManager, userId: number): Promise<{ document: ExportDocument; images: ExportImage[] }> {
-  const [user] = await rows(em, 'select * from app_user where id = ?', [userId]);
-  const mimes = new Map((await rows(em, 'select id, mime from image where owner_id = ?', [userId])).map((r) => [r.id as number, r.mime as string]));
+  const [user] = await rows<UserRow>(em, 'select * from app_user where id = ?', [userId]);
+  const mimes = new Map((await rows<{ id: number; mime: string }>(em, 'select id, mime from image where owner_id = ?', [userId])).map((r) => [r.id, r.mime]));
   const images = new Map<number, ExportImage>();
   const file = (id: number | null): string | null => {
     if (id == null || !mimes.has(id)) return null;
     if (!images.has(id)) images.set(id, { id, path: imagePath(id, mimes.get(id)!) });
     return images.get(id)!.path;
   };
-  const items = await rows(em, 'select * from knit_item where owner_id = ? order by id', [userId]);
-  const pictures = await rows(em, 'select p.* from picture p join knit_item k on k.id = p.item_id where k.owner_id = ? order by p.id', [userId]);
-  const colours = await rows(em, 'select c.* from colour c join knit_item k on k.id = c.item_id where k.owner_id = ? order by c.id', [userId]);
-  const calculators = await rows(em, 'select * from calculator where owner_id = ? order by id', [userId]);
+  const items = await rows<ItemRow>(em, 'select * from knit_item where owner_id = ? order by id', [userId]);
+  const pictures = await rows<PictureRow>(em, 'select p.* from picture p join knit_item k on k.id = p.item_id where k.owner_id = ? order by p.id', [userId]);
+  const colours = await rows<ColourRow>(em, 'select c.* from colour c join knit_item k on k.id = c.item_id where k.owner_id = ? order by c.id', [userId]);
+  const calculators = await rows<CalculatorRow>(em, 'select * from calculator where owner_id = ? order by id', [userId]);
   const picturesOf = group(pictures, (p): ExportedPicture | null => {
     const f = file(p.image_id);
     return f ? { file: f, createdAt: iso(p.created_at) } : null;
@@ -62,7 +76,7 @@ export async function buildExport(em: EntityManager, userId: number): Promise<{ 
 }
 
 /** Rows mapped and grouped by their item_id, keeping order; null mappings are dropped. */
-function group<T>(list: Row[], map: (r: Row) => T | null): Map<number, T[]> {
+function group<R extends { item_id: number }, T>(list: R[], map: (r: R) => T | null): Map<number, T[]> {
   const out = new Map<number, T[]>();
   for (const r of list) {
     const v = map(r);
@@ -76,7 +90,7 @@ function group<T>(list: Row[], map: (r: Row) => T | null): Map<number, T[]> {
 
 /** About how many bytes the zip of `userId` will be: the image bytes plus a little per row. */
 export async function estimateExportBytes(em: EntityManager, userId: number): Promise<number> {
-  const [r] = await rows(em, `select
+  const [r] = await rows<{ bytes: string | number }>(em, `select
       (select coalesce(sum(byte_size), 0) + count(*) * 150 from image where owner_id = ?)
     + (select coalesce(sum(length(k::text)), 0) + count(*) * 300 from knit_item k where owner_id = ?) + 1000 as bytes`, [userId, userId]);
   return Number(r.bytes);

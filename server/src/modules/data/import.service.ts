@@ -66,16 +66,16 @@ async function saveUpload(upload: Promise<FileUpload> | FileUpload): Promise<str
 /** The fingerprints of everything the viewer has, to skip exact duplicates. */
 async function existing(em: EntityManager, userId: number): Promise<{ items: Set<string>; calcs: Set<string> }> {
   const conn = em.getConnection();
-  const items = await conn.execute<Array<Record<string, any>>>(`select k.type, k.name, k.producer, k.made_in as "madeIn", k.content, k.weight,
+  const items = await conn.execute<Array<Parameters<typeof itemFingerprint>[0]>>(`select k.type, k.name, k.producer, k.made_in as "madeIn", k.content, k.weight,
       k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility,
       (select count(*)::int from picture p where p.item_id = k.id) as "pictureCount",
       coalesce((select json_agg(json_build_object('textDescription', c.text_description, 'codeDescription', c.code_description) order by c.id)
         from colour c where c.item_id = k.id), '[]') as colours
     from knit_item k where k.owner_id = ?`, [userId]);
-  const calcs = await conn.execute<Array<Record<string, any>>>(`select name, type, visibility, tension_rows as "tensionRows",
+  const calcs = await conn.execute<Array<Parameters<typeof calculatorFingerprint>[0]>>(`select name, type, visibility, tension_rows as "tensionRows",
       tension_width as "tensionWidth", tension_stitches as "tensionStitches", tension_height as "tensionHeight", result_rows as "resultRows",
       result_width as "resultWidth", result_stitches as "resultStitches", result_height as "resultHeight" from calculator where owner_id = ?`, [userId]);
-  return { items: new Set(items.map((r) => itemFingerprint(r as never))), calcs: new Set(calcs.map((r) => calculatorFingerprint(r))) };
+  return { items: new Set(items.map((r) => itemFingerprint(r))), calcs: new Set(calcs.map((r) => calculatorFingerprint(r))) };
 }
 
 /** Every file an item refers to, so a missing one refuses the import before anything is written. */
