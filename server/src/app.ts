@@ -24,6 +24,7 @@ import { MAX_IMAGE_BYTES } from '@purlwise/core';
 import { getSchema } from './schema';
 import { restRouter } from './rest';
 import { clientRouter, compressAnswers } from './delivery';
+import { invalidateOnWrite, responseCachePlugins } from './common/response-cache';
 
 export interface App { app: express.Express; apollo: ApolloServer<Ctx> }
 
@@ -94,7 +95,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     parseOptions: { maxTokens: 5000 },
     formatError: formatGraphQLError,
     // The default cache-control plugin wraps every field resolver; nothing here uses cache hints.
-    plugins: [...protection.plugins, patScopePlugin, ApolloServerPluginCacheControlDisabled()],
+    plugins: [...protection.plugins, patScopePlugin, ApolloServerPluginCacheControlDisabled(), ...responseCachePlugins(config.feedCacheSeconds)],
     // main.ts owns shutdown (it also stops the database); Apollo's own signal handler raced with it.
     stopOnTerminationSignals: false,
     // A subscription reached execution and came back as an INTERNAL_SERVER_ERROR: refuse it as invalid instead.
@@ -134,7 +135,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
       },
     }));
 
-  app.use('/api/v1', pats, restRouter(orm, secrets));
+  app.use('/api/v1', invalidateOnWrite(), pats, restRouter(orm, secrets));
   // Anything else under /api is a JSON 404 too, never the client's HTML page.
   app.use('/api', (_req, res) => { res.status(404).json({ message: 'Not found' }); });
 

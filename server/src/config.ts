@@ -27,6 +27,9 @@ export const config = {
   /** Requests per personal access token per window (GitHub's figure). */
   patRateLimit: int(process.env.PAT_RATE_LIMIT, 5000),
   patRateWindowSeconds: int(process.env.PAT_RATE_WINDOW, 3600),
+  // Seconds a public feed answer may be served from the response cache (0: off). Off under test by default: suites
+  // write behind the server's back (SQL helpers, a second server) and count SQL statements per request.
+  feedCacheSeconds: int(process.env.FEED_CACHE_SECONDS, process.env.NODE_ENV === 'test' ? 0 : 5),
   imageUrlTtlSeconds: int(process.env.IMAGE_URL_TTL, 60 * 60),
   /** smtp(s)://user:pass@host:port; unset = mails are written to the log instead of sent. */
   smtpUrl: process.env.SMTP_URL || '',

@@ -28,7 +28,8 @@ export class RestClient {
   token?: string;
   xsrf?: string;
 
-  constructor(public user?: TestUser) {
+  /** `base`: another server than the suite's (e.g. one started with other settings). */
+  constructor(public user?: TestUser, public base: string = BASE) {
     this.token = user?.token;
   }
 
@@ -80,7 +81,7 @@ export class RestClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.json);
     }
-    const res = await fetch(`${BASE}${path}`, { method, headers, body });
+    const res = await fetch(`${this.base}${path}`, { method, headers, body });
     this.keep(res.headers);
     const bytes = Buffer.from(await res.arrayBuffer());
     let parsed: any = null;

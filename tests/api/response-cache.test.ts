@@ -1,0 +1,106 @@
+/**
+ * The public feed's response cache, on a server of its own started with FEED_CACHE_SECONDS (the suite's servers run
+ * without it). A cached answer costs no SQL statement (x-sql-queries 0) and carries an Age header; every write in
+ * the process, GraphQL or REST, is seen by the next read; a logged-in viewer never gets another's entry.
+ */
+import { gql, newUser, uniqueName, type GqlResult, type TestUser } from '../helpers/api';
+import { RestClient } from '../helpers/rest';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: import('node:child_process').ChildProcess; url: string }> };
+
+jest.setTimeout(60_000);
+
+const FEED = `query($search: String) { publicKnitItems(first: 20, search: $search) { nodes { id name owner { username } } } }`;
+const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`;
+
+let server: { child: import('node:child_process').ChildProcess; url: string };
+let owner: TestUser;
+let prefix: string;
+
+/** The feed of items named with this suite's prefix, through the caching server. */
+async function feed(opts: { token?: string; fresh?: boolean } = {}): Promise<GqlResult & { age: string | null; names: string[] }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.fresh) headers['cache-control'] = 'no-cache';
+  const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: FEED, variables: { search: prefix } }) });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return {
+    status: res.status, data: body.data, headers: res.headers, queries: Number(res.headers.get('x-sql-queries')),
+    age: res.headers.get('age'), names: body.data.publicKnitItems.nodes.map((n: { name: string }) => n.name),
+  };
+}
+
+beforeAll(async () => {
+  server = await startServer(process.env.PURLWISE_TEST_DATABASE_URL as string, { FEED_CACHE_SECONDS: '60' });
+  owner = await newUser('rc');
+  prefix = uniqueName('rc');
+  const made = await gql(CREATE, { i: { type: 'YARN', name: `${prefix} first`, visibility: 'PUBLIC' } }, { token: owner.token, base: server.url });
+  expect(made.errors).toBeUndefined();
+});
+
+afterAll(() => { server?.child.kill('SIGTERM'); });
+
+describe('the feed response cache', () => {
+  it('answers a repeated visitor query from the cache, without SQL, the same data', async () => {
+    const first = await feed();
+    const second = await feed();
+    expect(first.queries).toBeGreaterThan(0);
+    expect(first.age).toBeNull();
+    expect(second.queries).toBe(0);
+    expect(second.age).toMatch(/^\d+$/);
+    expect(second.data).toEqual(first.data);
+    expect(second.names).toEqual([`${prefix} first`]);
+  });
+
+  it('skips the cache for a request with Cache-Control: no-cache', async () => {
+    await feed();
+    const fresh = await feed({ fresh: true });
+    expect(fresh.queries).toBeGreaterThan(0);
+    expect(fresh.age).toBeNull();
+  });
+
+  it('sees a GraphQL write at once', async () => {
+    await feed();
+    const name = `${prefix} by graphql`;
+    const made = await gql(CREATE, { i: { type: 'YARN', name, visibility: 'PUBLIC' } }, { token: owner.token, base: server.url });
+    expect(made.errors).toBeUndefined();
+    const after = await feed();
+    expect(after.queries).toBeGreaterThan(0);
+    expect(after.names).toContain(name);
+  });
+
+  it('sees a REST write at once', async () => {
+    await feed();
+    const name = `${prefix} by rest`;
+    const client = new RestClient(owner, server.url);
+    const made = await client.post('/api/v1/knit/yarn/', { name, producer: '', made_in: '', content: '', weight: '', yardage: '', needle_size: '', tags: '', visibility: 'Public' });
+    expect(made.status).toBeLessThan(300);
+    const after = await feed();
+    expect(after.names).toContain(name);
+  });
+
+  it('keeps a logged-in viewer\'s answers to that viewer', async () => {
+    const other = await newUser('rc2');
+    await feed();
+    const mine = await feed({ token: owner.token });
+    expect(mine.queries).toBeGreaterThan(0);
+    // A hit still checks the token (one statement: the session is alive), nothing more.
+    const hit = await feed({ token: owner.token });
+    expect(hit.age).toMatch(/^\d+$/);
+    expect(hit.queries).toBeLessThan(mine.queries);
+    const theirs = await feed({ token: other.token });
+    expect(theirs.age).toBeNull();
+    expect(theirs.queries).toBe(mine.queries);
+    expect(theirs.data).toEqual(mine.data);
+  });
+
+  it('never caches other queries', async () => {
+    const me = `query { me { username } }`;
+    const a = await gql(me, {}, { token: owner.token, base: server.url });
+    const b = await gql(me, {}, { token: owner.token, base: server.url });
+    expect(a.data.me.username).toBe(owner.username);
+    expect(b.queries).toBeGreaterThan(0);
+    expect(b.headers.get('age')).toBeNull();
+  });
+});
