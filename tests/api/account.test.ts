@@ -48,14 +48,14 @@ describe('accounts', () => {
     expect(message(await gql(LOGIN, { i: { username: '', password: 'x' } }))).toBe('Username is empty');
     expect(message(await gql(LOGIN, { i: { username: u.username, password: '' } }))).toBe('Password is empty');
     const bad = await gql(LOGIN, { i: { username: u.username, password: 'wrong password' } });
-    expect(code(bad)).toBe('UNAUTHENTICATED');
+    expect(code(bad)).toBe('WRONG_CREDENTIALS');
     const ok = await gql(LOGIN, { i: { username: u.username.toUpperCase(), password: u.password } });
     expect(ok.data.login.user.username).toBe(u.username);
   });
 
   test('five failed logins lock the account, even with the right password', async () => {
     const u = await newUser();
-    for (let i = 0; i < 4; i++) expect(code(await gql(LOGIN, { i: { username: u.username, password: 'nope nope' } }))).toBe('UNAUTHENTICATED');
+    for (let i = 0; i < 4; i++) expect(code(await gql(LOGIN, { i: { username: u.username, password: 'nope nope' } }))).toBe('WRONG_CREDENTIALS');
     expect(code(await gql(LOGIN, { i: { username: u.username, password: 'nope nope' } }))).toBe('TOO_MANY_ATTEMPTS');
     expect(code(await gql(LOGIN, { i: { username: u.username, password: u.password } }))).toBe('TOO_MANY_ATTEMPTS');
   });
@@ -94,7 +94,7 @@ describe('accounts', () => {
     expect(code(await gql(ME, {}, { token: u.token }))).toBe('UNAUTHENTICATED');
     expect((await gql(ME, {}, { token: ok.data.changePassword.accessToken })).data.me.username).toBe(u.username);
     expect(code(await gql(`mutation { refresh { accessToken } }`, {}, { cookie: otherCookie }))).toBe('UNAUTHENTICATED');
-    expect(code(await gql(LOGIN, { i: { username: u.username, password: u.password } }))).toBe('UNAUTHENTICATED');
+    expect(code(await gql(LOGIN, { i: { username: u.username, password: u.password } }))).toBe('WRONG_CREDENTIALS');
     expect((await gql(LOGIN, { i: { username: u.username, password: 'new password 1' } })).errors).toBeUndefined();
   });
 

@@ -151,7 +151,7 @@ test('login throttling counts failures made on both servers', async () => {
   const wrong = { i: { username: u.username, password: 'not the password' } };
   const codes: string[] = [];
   for (const s of [a, b, a, b]) codes.push((await new Client(s.url).gql(LOGIN, wrong)).code!);
-  expect(codes).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED']);
+  expect(codes).toEqual(['WRONG_CREDENTIALS', 'WRONG_CREDENTIALS', 'WRONG_CREDENTIALS', 'WRONG_CREDENTIALS']);
   // The fifth failure (on A) locks the account everywhere.
   expect((await new Client(a.url).gql(LOGIN, wrong)).code).toBe('TOO_MANY_ATTEMPTS');
   expect((await new Client(b.url).gql(LOGIN, { i: { username: u.username, password: PASSWORD } })).code).toBe('TOO_MANY_ATTEMPTS');
@@ -163,8 +163,8 @@ test('concurrent failed logins spread over both servers are all counted', async 
   const u = await register(b.url, 'two');
   const wrong = { i: { username: u.username, password: 'not the password' } };
   const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => new Client((i % 2 ? a : b).url).gql(LOGIN, wrong)));
-  expect(answers.every((r) => r.code === 'UNAUTHENTICATED' || r.code === 'TOO_MANY_ATTEMPTS')).toBe(true);
-  expect(answers.filter((r) => r.code === 'UNAUTHENTICATED').length).toBeLessThanOrEqual(4);
+  expect(answers.every((r) => r.code === 'WRONG_CREDENTIALS' || r.code === 'TOO_MANY_ATTEMPTS')).toBe(true);
+  expect(answers.filter((r) => r.code === 'WRONG_CREDENTIALS').length).toBeLessThanOrEqual(4);
   const failed = await withDb(db, async (c) => (await c.query('select failed_logins from app_user where id = $1', [u.id])).rows[0].failed_logins);
   expect(failed).toBeGreaterThanOrEqual(5);
   for (const s of [a, b]) expect((await new Client(s.url).gql(LOGIN, { i: { username: u.username, password: PASSWORD } })).code).toBe('TOO_MANY_ATTEMPTS');

@@ -59,6 +59,8 @@ function expected(spec: Spec, actor: Actor, world: World): Outcome {
 function gqlOutcome(r: GqlAnswer): Outcome | string {
   if (r.status === 200 && !r.errors && r.data) return 'ok';
   switch (r.code) {
+    // A guessed password is refused as WRONG_CREDENTIALS (its own text in the client), still a refusal to log in.
+    case 'WRONG_CREDENTIALS':
     case 'UNAUTHENTICATED': return 'unauth';
     case 'FORBIDDEN': return 'forbidden';
     case 'NOT_FOUND': return 'notfound';

@@ -6,6 +6,9 @@ import itemsEn from './items.en.json';
 import itemsFr from './items.fr.json';
 import dataEn from './data.en.json';
 import dataFr from './data.fr.json';
+import errorsEn from './errors.en.json';
+import errorsFr from './errors.fr.json';
+import { ERROR_STATUS } from '../../../server/src/common/errors';
 
 type Tree = { [key: string]: unknown };
 
@@ -26,6 +29,7 @@ describe.each([
   ['core', en as Tree, fr as Tree],
   ['items', itemsEn as Tree, itemsFr as Tree],
   ['data', dataEn as Tree, dataFr as Tree],
+  ['server errors', errorsEn as Tree, errorsFr as Tree],
 ])('%s catalogues', (_name, a, b) => {
   const enKeys = leaves(a);
   const frKeys = leaves(b);
@@ -52,11 +56,23 @@ describe('catalogue merging', () => {
     const clash = Object.keys(itemsEn).filter((k) => k in en);
     expect(clash).toEqual([]);
     expect(Object.keys(dataEn).filter((k) => k in en || k in itemsEn)).toEqual([]);
+    expect(Object.keys(errorsEn).filter((k) => k in en || k in itemsEn || k in dataEn)).toEqual([]);
   });
 
   it('translates every shared form-check message', () => {
     const validation = (en as { validation: Record<string, string> }).validation;
     for (const [key, text] of Object.entries(MESSAGES)) expect(validation[key]).toBe(text);
     expect(Object.keys((fr as { validation: Record<string, string> }).validation).sort()).toEqual(Object.keys(MESSAGES).sort());
+  });
+});
+
+describe('server error codes', () => {
+  it('every code of the server\'s error table has a text in both languages', () => {
+    const missing = (c: unknown) => {
+      const table = (c as { serverError: { code: Record<string, string> } }).serverError.code;
+      return Object.keys(ERROR_STATUS).filter((code) => !(code in table));
+    };
+    expect(missing(errorsEn)).toEqual([]);
+    expect(missing(errorsFr)).toEqual([]);
   });
 });

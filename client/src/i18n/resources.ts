@@ -1,10 +1,13 @@
-/** The translation catalogues: core (en.json, fr.json), items (items.*.json, from part 2) and account data (data.*.json). */
+/** The translation catalogues: core (en.json, fr.json), items (items.*.json, from part 2), account data (data.*.json)
+ * and the texts of the server's error codes (errors.*.json). */
 import en from './en.json';
 import fr from './fr.json';
 import itemsEn from './items.en.json';
 import itemsFr from './items.fr.json';
 import dataEn from './data.en.json';
 import dataFr from './data.fr.json';
+import errorsEn from './errors.en.json';
+import errorsFr from './errors.fr.json';
 
 /** The interface languages; en is the default and the fallback. */
 export const LOCALES = ['en', 'fr'] as const;
@@ -22,12 +25,12 @@ type Catalogue = Record<string, unknown>;
 
 /** The catalogues per language: the items keys are merged into the default namespace and also form an 'items' namespace. */
 export function buildResources(): Record<Locale, { translation: Catalogue; items: Catalogue }> {
-  const merge = (core: Catalogue, items: Catalogue, data: Catalogue) => ({ ...data, ...items, ...core });
+  const merge = (core: Catalogue, items: Catalogue, data: Catalogue, errors: Catalogue) => ({ ...errors, ...data, ...items, ...core });
   return {
-    en: { translation: merge(en, itemsEn, dataEn), items: itemsEn },
-    fr: { translation: merge(fr, itemsFr, dataFr), items: itemsFr },
+    en: { translation: merge(en, itemsEn, dataEn, errorsEn), items: itemsEn },
+    fr: { translation: merge(fr, itemsFr, dataFr, errorsFr), items: itemsFr },
   };
 }
 
 /** The raw catalogues, for the consistency test. */
-export const CATALOGUES = { en, fr, itemsEn, itemsFr, dataEn, dataFr } as const;
+export const CATALOGUES = { en, fr, itemsEn, itemsFr, dataEn, dataFr, errorsEn, errorsFr } as const;

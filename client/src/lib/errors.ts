@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { MESSAGES, REQUEST_TIMEOUT_MESSAGE } from '@purlwise/core';
 
-type GqlErrorLike = { message?: unknown; extensions?: { code?: unknown } };
+type GqlErrorLike = { message?: unknown; extensions?: { code?: unknown; reason?: unknown; values?: unknown } };
 
 function graphQLErrors(err: unknown): GqlErrorLike[] {
   if (!err || typeof err !== 'object') return [];
@@ -12,9 +12,9 @@ function graphQLErrors(err: unknown): GqlErrorLike[] {
   // Apollo's ServerError (a non-2xx answer) keeps the body as text: it may still carry the server's message.
   if (typeof e.bodyText === 'string') {
     try {
-      const body = JSON.parse(e.bodyText) as { errors?: unknown; message?: unknown };
+      const body = JSON.parse(e.bodyText) as { errors?: unknown; message?: unknown; code?: unknown };
       if (Array.isArray(body.errors)) return body.errors as GqlErrorLike[];
-      if (typeof body.message === 'string') return [{ message: body.message }];
+      if (typeof body.message === 'string') return [{ message: body.message, extensions: { code: body.code } }];
     } catch { /* not JSON: no server message */ }
   }
   return [];
@@ -40,10 +40,38 @@ export function isTimeout(err: unknown): boolean {
   return !!e && (e.name === 'TimeoutError' || e.message === REQUEST_TIMEOUT_MESSAGE);
 }
 
-/** What to show for a failed call: the server's safe message, else the generic server error. */
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/**
+ * The catalogue text of a server error, chosen by its code (and reason, or what was not found), never by its English
+ * message; `values` fill the placeholders, a field name is shown translated. Null when the catalogue has no text.
+ */
+export function codeText(e: GqlErrorLike, t: TFunction): string | null {
+  const code = text(e.extensions?.code);
+  const reason = text(e.extensions?.reason);
+  const values = (e.extensions?.values && typeof e.extensions.values === 'object' ? e.extensions.values : {}) as Record<string, unknown>;
+  const field = text(values.field);
+  const options = { ...values, ...(field ? { field: t(`serverError.field.${field}`, { defaultValue: field }) } : {}) };
+  const keys = [
+    reason && `serverError.reason.${reason}`,
+    code === 'NOT_FOUND' && text(values.what) && `serverError.notFound.${String(values.what)}`,
+    code && `serverError.code.${code}`,
+  ];
+  for (const key of keys) {
+    if (!key) continue;
+    const said = t(key, { ...options, defaultValue: '' });
+    if (said) return said;
+  }
+  return null;
+}
+
+/** What to show for a failed call: the text of the server's error code in the current language, else a generic text. */
 export function errorMessage(err: unknown, t: TFunction): string {
-  const first = graphQLErrors(err).find((e) => typeof e.message === 'string' && e.message.trim() !== '');
-  if (first) return translateMessage(String(first.message), t);
+  const first = graphQLErrors(err)[0];
+  const said = first ? codeText(first, t) : null;
+  if (said) return said;
   if (isTimeout(err)) return t('errors.timeout');
-  return t('errors.server');
+  // An error without a known code (an old server, a proxy): its own message is better than nothing.
+  const message = graphQLErrors(err).find((e) => typeof e.message === 'string' && e.message.trim() !== '')?.message;
+  return typeof message === 'string' ? message : t('errors.server');
 }

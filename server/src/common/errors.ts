@@ -1,5 +1,6 @@
 /** Typed errors with stable codes. The one place that maps a code to an HTTP status and a GraphQL code. */
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { COLOUR_UNDESCRIBED_MESSAGE, MESSAGES } from '@purlwise/core';
 import { logger } from './logger';
 
 export const ERROR_STATUS = {
@@ -13,6 +14,8 @@ export const ERROR_STATUS = {
   IMAGE_TOO_LARGE: 413,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_IMAGE: 415,
+  WRONG_CREDENTIALS: 401,
+  WRONG_CURRENT_PASSWORD: 400,
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
   RESET_TOKEN_INVALID: 400,
@@ -27,16 +30,37 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * What a client needs to say an error in its own language: `reason` names the problem under a broad code
+ * (BAD_USER_INPUT: one per SPEC.md §5 message and per field rule), `values` the names and numbers of the message.
+ */
+export interface ErrorDetails {
+  reason?: string;
+  values?: Record<string, string | number>;
+}
+
 /** An error whose message is safe to show to the user. */
 export class AppError extends Error {
-  constructor(public readonly code: ErrorCode, message: string) {
+  constructor(public readonly code: ErrorCode, message: string, public readonly details: ErrorDetails = {}) {
     super(message);
   }
   get status(): number { return ERROR_STATUS[this.code]; }
 }
 
-export const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
-export const notFound = (what = 'Item') => new AppError('NOT_FOUND', `${what} not found`);
+// The shared form check (core) returns its messages; their keys are the reasons the client translates.
+const CORE_REASONS = new Map<string, string>([
+  ...Object.entries(MESSAGES).map(([key, text]) => [text, key] as [string, string]),
+  [COLOUR_UNDESCRIBED_MESSAGE, 'colourUndescribed'],
+]);
+
+/** BAD_USER_INPUT; a message of the shared form check gets its key as the reason when no details are given. */
+export const badInput = (message: string, details?: ErrorDetails) =>
+  new AppError('BAD_USER_INPUT', message, details ?? (CORE_REASONS.has(message) ? { reason: CORE_REASONS.get(message) } : {}));
+/** BAD_USER_INPUT for a text longer than its limit; `field` is the input's name, which the client translates. */
+export const tooLong = (field: string, label: string, max: number) =>
+  badInput(`${label} must be at most ${max} characters`, { reason: 'tooLong', values: { field, max } });
+/** NOT_FOUND naming what was looked for ('Item', 'Colour', ...), also as `values.what`. */
+export const notFound = (what = 'Item') => new AppError('NOT_FOUND', `${what} not found`, { values: { what } });
 export const forbidden = (message = 'You cannot change what is not yours') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'You need to log in') => new AppError('UNAUTHENTICATED', message);
 
@@ -74,17 +98,27 @@ export function toAppError(err: unknown): AppError {
   return new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
 }
 
-interface ValidationIssue { constraints?: Record<string, string>; children?: ValidationIssue[] }
+interface ValidationIssue { property?: string; constraints?: Record<string, string>; children?: ValidationIssue[] }
 
-/** The first class-validator message, depth first (nested inputs report under children). */
-function firstConstraint(issues: ValidationIssue[]): string | undefined {
+/** The first class-validator problem, depth first (nested inputs report under children), with its field. */
+function firstConstraint(issues: ValidationIssue[]): { message: string; property?: string; rule: string } | undefined {
   for (const issue of issues) {
-    const own = Object.values(issue.constraints ?? {})[0];
-    if (own) return own;
+    const own = Object.entries(issue.constraints ?? {})[0];
+    if (own) return { rule: own[0], message: own[1], property: issue.property };
     const nested = firstConstraint(issue.children ?? []);
     if (nested) return nested;
   }
   return undefined;
+}
+
+/** A class-validator refusal as BAD_USER_INPUT; an over-long text gets the same reason and values as the services give. */
+function validationError(issues: ValidationIssue[]): AppError {
+  const first = firstConstraint(issues);
+  if (!first) return badInput('Invalid input');
+  // class-validator keeps no constraint arguments on the error; the limit is the one number its message holds.
+  const max = Number(/\d+/.exec(first.message)?.[0]);
+  if (first.rule === 'maxLength' && first.property && Number.isFinite(max)) return badInput(first.message, { reason: 'tooLong', values: { field: first.property, max } });
+  return badInput(first.message);
 }
 
 /** Apollo formatError: known errors keep their code and message; everything else is masked. */
@@ -94,12 +128,13 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   // type-graphql's ArgumentValidationError is a GraphQLError without an originalError: check it before the branch below.
   const validation = (original as { extensions?: { validationErrors?: ValidationIssue[] } } | undefined)?.extensions?.validationErrors;
   if (validation?.length) {
-    return { message: firstConstraint(validation) ?? 'Invalid input', path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    const app = validationError(validation);
+    return { message: app.message, path: formatted.path, extensions: { code: app.code, ...app.details } };
   }
   // Errors of the request itself (syntax, validation, armor limits, bad variables) are safe as they are.
   if (!original || (original instanceof GraphQLError && !(original as GraphQLError).originalError)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: code ?? 'BAD_REQUEST' } };
   }
   const app = toAppError(original);
-  return { message: app.message, path: formatted.path, extensions: { code: app.code, status: app.status } };
+  return { message: app.message, path: formatted.path, extensions: { code: app.code, status: app.status, ...app.details } };
 }

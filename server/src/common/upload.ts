@@ -3,7 +3,7 @@ import type { GraphQLScalarType } from 'graphql';
 import type { Readable } from 'node:stream';
 import { MAX_IMAGE_BYTES } from '@purlwise/core';
 import { AppError } from './errors';
-import { TOO_LARGE_MESSAGE } from '../modules/image/image.service';
+import { imageTooLarge } from '../modules/image/image.service';
 
 export interface FileUpload { filename: string; mimetype: string; encoding: string; createReadStream(): Readable }
 
@@ -25,13 +25,13 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload): Prom
   try {
     for await (const chunk of file.createReadStream()) {
       size += (chunk as Buffer).length;
-      if (size > MAX_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE);
+      if (size > MAX_IMAGE_BYTES) throw imageTooLarge();
       chunks.push(chunk as Buffer);
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     // graphql-upload aborts the stream when maxFileSize is passed.
-    if (/exceeds|limit/i.test(String((err as Error).message))) throw new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE);
+    if (/exceeds|limit/i.test(String((err as Error).message))) throw imageTooLarge();
     throw new AppError('BAD_USER_INPUT', 'The file upload was incomplete');
   }
   return Buffer.concat(chunks);

@@ -15,7 +15,7 @@ import { AppError, badInput, toAppError, unauthenticated } from '../common/error
 import { logger } from '../common/logger';
 import type { Secrets } from '../common/secrets';
 import { bearer, viewerFromToken } from '../modules/account/tokens';
-import { TOO_LARGE_MESSAGE } from '../modules/image/image.service';
+import { imageTooLarge } from '../modules/image/image.service';
 import { patViewer } from '../modules/token/pat.middleware';
 
 /** HTTP methods of the legacy routes. */
@@ -221,7 +221,7 @@ function receive(req: Request, res: Response, upload: { fields: string[]; requir
   return new Promise((resolve, reject) => {
     handler(req, res, (err: unknown) => {
       if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') return reject(new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE));
+        if (err.code === 'LIMIT_FILE_SIZE') return reject(imageTooLarge());
         if (err.code === 'LIMIT_UNEXPECTED_FILE') return reject(badInput(`Send the image under the field ${names}`));
         if (err.code === 'LIMIT_FILE_COUNT') return reject(badInput('Send one image at a time'));
         return reject(badInput('The upload is not valid'));

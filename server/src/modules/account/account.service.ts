@@ -66,11 +66,11 @@ export async function login(ctx: Ctx, input: { username: string; password: strin
   const user = await findByUsername(ctx.em, input.username);
   if (!user) {
     await argon2.verify(await DUMMY_HASH, input.password).catch(() => false);
-    throw unauthenticated('Wrong username or password');
+    throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password');
   }
   if (user.lockedUntil && user.lockedUntil > new Date()) {
     const minutes = Math.max(1, Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60000));
-    throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}`);
+    throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}`, { values: { minutes } });
   }
   const ok = await argon2.verify(user.passwordHash, input.password).catch(() => false);
   const conn = ctx.em.getConnection();
@@ -81,9 +81,10 @@ export async function login(ctx: Ctx, input: { username: string; password: strin
          locked_until = case when failed_logins + 1 >= ? then now() + make_interval(secs => ?) else locked_until end
        where id = ? returning failed_logins`, [config.loginMaxFailures, config.loginLockSeconds, user.id]);
     if (rows[0]?.failed_logins >= config.loginMaxFailures) {
-      throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed attempts. Try again in ${Math.ceil(config.loginLockSeconds / 60)} minutes`);
+      const minutes = Math.ceil(config.loginLockSeconds / 60);
+      throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed attempts. Try again in ${minutes} minutes`, { values: { minutes } });
     }
-    throw unauthenticated('Wrong username or password');
+    throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password');
   }
   if (user.failedLogins > 0 || user.lockedUntil) {
     await conn.execute('update app_user set failed_logins = 0, locked_until = null where id = ?', [user.id]);
@@ -125,7 +126,7 @@ export async function changePassword(ctx: Ctx, userId: number, input: { currentP
   failIf(checkPasswordStrength(input.newPassword));
   const user = await ctx.em.findOneOrFail(User, { id: userId });
   if (!(await argon2.verify(user.passwordHash, input.currentPassword).catch(() => false))) {
-    throw badInput('The current password is not correct');
+    throw new AppError('WRONG_CURRENT_PASSWORD', 'The current password is not correct');
   }
   const passwordHash = await argon2.hash(input.newPassword, ARGON);
   return ctx.em.transactional(async (tx) => {

@@ -2,7 +2,7 @@
 import { checkLength, copyName, isIntegerMeasure, LIMITS, MEASURE_KEYS, NEW_CALC_NAME, NEW_CALC_TYPE, type MeasureKey } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { Visibility } from '../../common/enums';
-import { badInput, notFound } from '../../common/errors';
+import { badInput, notFound, tooLong } from '../../common/errors';
 import { assertCanEdit, canSee, requireViewer } from '../../common/policy';
 import { decodeCursor, encodeCursor, MAX_PAGE, toPage, type PageInfo } from '../../common/pagination';
 import { Calculator } from './calculator.entity';
@@ -23,8 +23,8 @@ const WHAT = 'Calculator';
 
 function checkNumber(label: string, value: unknown, integer: boolean): void {
   const ok = typeof value === 'number' && Number.isFinite(value) && value >= 0 && (!integer || Number.isInteger(value));
-  if (!ok) throw badInput(`${label} must be ${integer ? 'a whole number' : 'a number'} of at least 0`);
-  if ((value as number) > MAX_MEASURE) throw badInput(`${label} must be at most ${MAX_MEASURE}`);
+  if (!ok) throw badInput(`${label} must be ${integer ? 'a whole number' : 'a number'} of at least 0`, { reason: integer ? 'wholeNumber' : 'number', values: { field: label } });
+  if ((value as number) > MAX_MEASURE) throw badInput(`${label} must be at most ${MAX_MEASURE}`, { reason: 'tooBig', values: { field: label, max: MAX_MEASURE } });
 }
 
 /** Checks the given fields and returns them cleaned (name trimmed). Throws BAD_USER_INPUT with the first problem. */
@@ -33,9 +33,8 @@ export function validateFields(fields: CalculatorFields): CalculatorFields {
   if (fields.name !== undefined && fields.name !== null) {
     if (typeof fields.name !== 'string') throw badInput('The name must be text');
     const name = fields.name.trim();
-    if (name === '') throw badInput('The name cannot be empty');
-    const tooLong = checkLength('The name', name, LIMITS.calculatorName.max);
-    if (tooLong) throw badInput(tooLong);
+    if (name === '') throw badInput('The name cannot be empty', { reason: 'nameEmpty' });
+    if (checkLength('The name', name, LIMITS.calculatorName.max)) throw tooLong('name', 'The name', LIMITS.calculatorName.max);
     out.name = name;
   }
   if (fields.type !== undefined && fields.type !== null) {

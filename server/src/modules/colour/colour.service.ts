@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkColourDescriptions, checkLength, LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
-import { badInput, notFound } from '../../common/errors';
+import { badInput, notFound, tooLong } from '../../common/errors';
 import { requireViewer } from '../../common/policy';
 import { deleteImages, processImage, readImage, storeImage, type ProcessedImage } from '../image/image.service';
 import { checkChars, getVisibleItem, isRowId, lockEditableItem, touch, type ItemScope } from '../knit/knit.service';
@@ -20,8 +20,9 @@ function cleanFields(fields: ColourFields): ColourFields {
     const v = fields[key];
     if (v == null) continue;
     if (typeof v !== 'string') throw badInput(`${label} must be text`);
-    const msg = checkLength(label, v, LIMITS.knitText.max) ?? checkChars(label, v);
-    if (msg) throw badInput(msg);
+    if (checkLength(label, v, LIMITS.knitText.max)) throw tooLong(key, label, LIMITS.knitText.max);
+    const msg = checkChars(label, v);
+    if (msg) throw badInput(msg, { reason: 'badCharacter', values: { field: key } });
     out[key] = v.trim();
   }
   return out;

@@ -29,7 +29,7 @@ export class MemoryLimiter implements Limiter {
     w.count += 1;
     if (w.count > this.points) {
       const minutes = Math.max(1, Math.ceil((w.start + span - now) / 60000));
-      throw new AppError('TOO_MANY_ATTEMPTS', `Too many attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}`);
+      throw new AppError('TOO_MANY_ATTEMPTS', `Too many attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}`, { values: { minutes } });
     }
   }
 }

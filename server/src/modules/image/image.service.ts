@@ -13,6 +13,12 @@ export const UNSUPPORTED_MESSAGE = 'Only PNG, JPEG, WebP and GIF images are acce
 export const TOO_LARGE_MESSAGE = `Images may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
 export const TOO_MANY_PIXELS_MESSAGE = `Images may be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
 
+/** IMAGE_TOO_LARGE for a file over the byte limit, with the limit in MB for the client's own text. */
+export const imageTooLarge = () => new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE, { values: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
+const unsupported = (reason?: 'unreadable' | 'damaged') => new AppError('UNSUPPORTED_IMAGE',
+  reason === 'unreadable' ? `${UNSUPPORTED_MESSAGE}; this file could not be read as an image`
+    : reason === 'damaged' ? `${UNSUPPORTED_MESSAGE}; this file is damaged` : UNSUPPORTED_MESSAGE, reason ? { reason } : {});
+
 /** The processed bytes of an upload, ready to store. */
 export interface ProcessedImage { mime: string; width: number; height: number; data: Buffer; thumb: Buffer; etag: string }
 
@@ -26,20 +32,20 @@ function magicFormat(buf: Buffer): string | null {
 
 /** Validates and re-encodes an upload. Throws UNSUPPORTED_IMAGE (415) or IMAGE_TOO_LARGE (413); stores nothing. */
 export async function processImage(buf: Buffer): Promise<ProcessedImage> {
-  if (buf.length > MAX_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE);
+  if (buf.length > MAX_IMAGE_BYTES) throw imageTooLarge();
   const format = magicFormat(buf);
-  if (!format) throw new AppError('UNSUPPORTED_IMAGE', UNSUPPORTED_MESSAGE);
+  if (!format) throw unsupported();
   const animated = format === 'gif' || format === 'webp';
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(buf, { limitInputPixels: false, animated }).metadata();
   } catch {
-    throw new AppError('UNSUPPORTED_IMAGE', `${UNSUPPORTED_MESSAGE}; this file could not be read as an image`);
+    throw unsupported('unreadable');
   }
   const frameHeight = meta.pageHeight ?? meta.height ?? 0;
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  if (!meta.width || !frameHeight) throw new AppError('UNSUPPORTED_IMAGE', `${UNSUPPORTED_MESSAGE}; this file could not be read as an image`);
-  if (pixels > MAX_IMAGE_PIXELS) throw new AppError('IMAGE_TOO_LARGE', TOO_MANY_PIXELS_MESSAGE);
+  if (!meta.width || !frameHeight) throw unsupported('unreadable');
+  if (pixels > MAX_IMAGE_PIXELS) throw new AppError('IMAGE_TOO_LARGE', TOO_MANY_PIXELS_MESSAGE, { reason: 'tooManyPixels', values: { max: MAX_IMAGE_PIXELS / 1_000_000 } });
   try {
     // rotate() applies the EXIF orientation; sharp writes no metadata unless asked, so EXIF (GPS) is dropped.
     const base = sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: 'error' }).rotate();
@@ -52,7 +58,7 @@ export async function processImage(buf: Buffer): Promise<ProcessedImage> {
       data: encoded.data, thumb, etag: crypto.createHash('sha256').update(encoded.data).digest('base64url').slice(0, 27),
     };
   } catch {
-    throw new AppError('UNSUPPORTED_IMAGE', `${UNSUPPORTED_MESSAGE}; this file is damaged`);
+    throw unsupported('damaged');
   }
 }
 

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkLength, checkTags, isKnitType, LIMITS, parseTags } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { KnitSort, KnitType, Unit, Visibility } from '../../common/enums';
-import { badInput, notFound } from '../../common/errors';
+import { badInput, notFound, tooLong } from '../../common/errors';
 import { decodeCursor, encodeCursor, MAX_PAGE, toPage } from '../../common/pagination';
 import { assertCanEdit, canSee, requireViewer } from '../../common/policy';
 import { fastQuery } from '../../db/fast-query';
@@ -83,8 +83,9 @@ function cleanFields(fields: KnitFields): Partial<Pick<KnitItem, 'name' | 'produ
     const v = fields[key];
     if (v == null) continue;
     if (typeof v !== 'string') throw badInput(`${label} must be text`);
-    const msg = checkLength(label, v, max) ?? checkChars(label, v);
-    if (msg) throw badInput(msg);
+    if (checkLength(label, v, max)) throw tooLong(key, label, max);
+    const msg = checkChars(label, v);
+    if (msg) throw badInput(msg, { reason: 'badCharacter', values: { field: key } });
     out[key] = key === 'notes' ? v : v.trim();
   }
   if (fields.tags != null) {

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkForm, checkLength, LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { UserImageKind, Unit, Visibility } from '../../common/enums';
-import { badInput, notFound } from '../../common/errors';
+import { badInput, notFound, tooLong } from '../../common/errors';
 import { requireSession, requireViewer } from '../../common/policy';
 import { deleteImages, processImage, storeImage } from '../image/image.service';
 import { User } from './user.entity';
@@ -39,16 +39,16 @@ export async function updateProfile(ctx: Ctx, given: ProfileInput): Promise<User
   if (input.email !== undefined) {
     // A tool's token may not move the account to another address (the way back in for a stolen account).
     if (ctx.viewer?.pat && input.email.trim() !== user.email) requireSession(ctx);
-    const msg = checkForm({ email: input.email.trim() }) ?? checkLength('Email', input.email.trim(), LIMITS.email.max);
+    const msg = checkForm({ email: input.email.trim() });
     if (msg) throw badInput(msg);
+    if (checkLength('Email', input.email.trim(), LIMITS.email.max)) throw tooLong('email', 'Email', LIMITS.email.max);
   }
   const limits: Array<[keyof ProfileInput, string, number]> = [
     ['name', 'Name', LIMITS.name.max], ['bio', 'Bio', LIMITS.bio.max], ['country', 'Country', LIMITS.country.max], ['city', 'City', LIMITS.city.max]];
   for (const [key, label, max] of limits) {
     const v = input[key];
     if (v !== undefined) {
-      const msg = checkLength(label, String(v), max);
-      if (msg) throw badInput(msg);
+      if (checkLength(label, String(v), max)) throw tooLong(key, label, max);
     }
   }
   if (input.visibility !== undefined && !Object.values(Visibility).includes(input.visibility)) throw badInput('Visibility must be public or private');
