@@ -56,7 +56,9 @@ export default function ItemPreviewPage() {
   const isMine = !!item && !!username && item.owner.username.toLowerCase() === username.toLowerCase();
   const problem = !kind || idParam.kind === 'invalid' || idParam.kind === 'new' || (idParam.kind === 'none' && !fallbackId)
     ? t('item.notFound')
-    : itemId && !item && query.error ? errorMessage(query.error, t) : null;
+    : itemId && !item && query.error ? errorMessage(query.error, t)
+      // A root lookup may also answer null for what is missing or private: the same "not found" as the error.
+      : itemId && !item && !query.loading && query.data && !query.data.knitItem ? t('serverError.notFound.Item') : null;
 
   const title = item ? item.name || t(`item.untitled.${itemKind}`) : t(`item.kind.${itemKind}`);
   const actions = isMine && item
@@ -64,7 +66,7 @@ export default function ItemPreviewPage() {
     : undefined;
 
   return (
-    <PageLayout aside={<ItemSidePanel user={item?.owner ?? null} />} className="item-page item-page--preview" title={title} actions={actions}>
+    <PageLayout aside={<ItemSidePanel user={item?.owner ?? null} problem={problem} />} className="item-page item-page--preview" title={title} actions={actions}>
       {problem ? (
         <div className="item-card item-missing" role="alert">
           <p>{problem}</p>

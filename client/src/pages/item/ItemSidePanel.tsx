@@ -7,8 +7,8 @@ import type { ItemPreviewPageQuery } from '../../gql/graphql';
 /** What the panel shows of a knitter: the owner as the preview query selects it. */
 export type PanelUser = Pick<NonNullable<ItemPreviewPageQuery['knitItem']>['owner'], 'username' | 'name' | 'pictureUrl'>;
 
-/** The panel for `user` (null while loading). */
-export default function ItemSidePanel({ user }: { user: PanelUser | null }) {
+/** The panel for `user` (null while loading); `problem` (not found, private) replaces the loading line. */
+export default function ItemSidePanel({ user, problem = null }: { user: PanelUser | null; problem?: string | null }) {
   const { t } = useTranslation();
   return (
     <SidePanel back className="profile-panel item-side">
@@ -22,7 +22,7 @@ export default function ItemSidePanel({ user }: { user: PanelUser | null }) {
             <p className="profile-panel__username">@{user.username}</p>
           </>
         ) : (
-          <p className="profile-panel__muted">{t('item.loading')}</p>
+          <p className="profile-panel__muted" data-testid="item-side-status">{problem ?? t('item.loading')}</p>
         )}
       </div>
     </SidePanel>
