@@ -111,7 +111,7 @@ describe('password reset', () => {
 });
 
 test('with no SMTP_URL the mail, link included, is written to the log', async () => {
-  const quiet = await startServer(process.env.PURLWISE_TEST_DATABASE_URL as string, { LOG_LEVEL: 'info', SMTP_URL: '', PUBLIC_URL: 'https://knit.example' }, { captureOutput: true });
+  const quiet = await startServer(process.env.PURLWISE_TEST_DATABASE_URL as string, { LOG_LEVEL: 'info', SMTP_URL: '', PUBLIC_URL: 'https://knit.example', RESET_PER_IP_PER_HOUR: '1000' }, { captureOutput: true });
   try {
     const u = await newUser('rlg');
     expect((await gql(REQUEST, { i: { email: u.email } }, { base: quiet.url })).data.requestPasswordReset.ok).toBe(true);
