@@ -2,7 +2,8 @@
 /**
  * The raw baseline: bare node:http + a plain `pg` Pool + graphql-js over a tiny hand-written schema.
  * It answers POST /graphql for the feed query with the same data shape (and the same image URLs and
- * cursors) as the real server, from ONE hand-written SQL statement per page. Nothing else.
+ * cursors) as the real server, from ONE hand-written SQL statement per page, and GET /api/v1/knit/yarn/public/
+ * (the legacy list, 1000 rows) with the same bytes as the real server's adapter. Nothing else.
  *
  *   DATABASE_URL=postgres://... PORT=4100 node bench/baseline.js
  */
@@ -35,6 +36,25 @@ const FEED_SQL = `
     and ($3::text is null or (k.name, k.id) > ($3::text collate ru_num, $4::int))
   order by k.name, k.id
   limit $1`;
+
+// The legacy list GET /api/v1/knit/yarn/public/: every public yarn (at most 1000) by (name, id), with its owner.
+const REST_YARN_SQL = `
+  select k.id, u.username, k.last_updated, k.name, k.tags, k.visibility, k.producer, k.made_in, k.content, k.weight,
+    k.yardage, k.needle_size
+  from knit_item k
+  join app_user u on u.id = k.owner_id
+  where k.type = 'yarn' and k.visibility = 'public'
+  order by k.name, k.id
+  limit 1000`;
+
+/** One row in the legacy wire form, field for field what the adapter sends. */
+function yarnWire(r) {
+  return {
+    id: r.id, owner: r.username, last_updated: r.last_updated.toISOString(), name: r.name,
+    tags: r.tags.map((t) => t.trim()).filter((t) => t !== '').join(', '), visibility: r.visibility === 'private' ? 'Private' : 'Public',
+    producer: r.producer, made_in: r.made_in, content: r.content, weight: r.weight, yardage: r.yardage, needle_size: r.needle_size,
+  };
+}
 
 function encodeCursor(key, id) {
   return Buffer.from(JSON.stringify([key, id])).toString('base64url');
@@ -99,6 +119,10 @@ async function main() {
 
   const server = http.createServer((req, res) => {
     if (req.url === '/healthz') return send(res, 200, { status: 'ok' });
+    if (req.method === 'GET' && req.url === '/api/v1/knit/yarn/public/') {
+      pool.query(REST_YARN_SQL).then(({ rows }) => send(res, 200, { data: rows.map(yarnWire) }), (err) => send(res, 500, { message: err.message }));
+      return undefined;
+    }
     if (req.method !== 'POST' || !req.url.startsWith('/graphql')) return send(res, 404, { message: 'Not found' });
     const chunks = [];
     req.on('data', (c) => chunks.push(c));

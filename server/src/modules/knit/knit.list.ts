@@ -1,0 +1,47 @@
+/** Whole lists of items for the legacy door (it has no paging): one statement, plain rows, no per-row entity work. */
+import { isKnitType } from '@purlwise/core';
+import type { Ctx } from '../../common/context';
+import { KnitType, Visibility } from '../../common/enums';
+import { badInput } from '../../common/errors';
+import { requireViewer } from '../../common/policy';
+import { fastQuery } from '../../db/fast-query';
+
+/** An item with its owner's username, as one list row. */
+export interface ListedItem {
+  id: number; ownerName: string; type: KnitType; name: string; producer: string; madeIn: string; content: string;
+  weight: string; yardage: string; needleSize: string; notes: string; tags: string[]; visibility: Visibility;
+  /** ISO 8601 with milliseconds, as Date#toISOString writes it, made by PostgreSQL (parsing dates in JS is slow). */
+  lastUpdated: string;
+}
+
+/** The legacy lists stop at this many rows (as they always did). */
+export const WHOLE_LIST_CAP = 1000;
+
+/**
+ * Up to `WHOLE_LIST_CAP` items of one type by (name, id), the order of the paged feed: the same rows the paged
+ * reads would collect page by page, in one statement whose rows are used as they come from the driver.
+ */
+async function listWhole(ctx: Ctx, scope: { ownerId?: number; publicOnly?: boolean }, type: KnitType): Promise<ListedItem[]> {
+  if (!isKnitType(type)) throw badInput('Unknown item type');
+  const where = ['k.type = ?'];
+  const params: unknown[] = [type];
+  if (scope.ownerId !== undefined) { where.push('k.owner_id = ?'); params.push(scope.ownerId); }
+  if (scope.publicOnly) where.push(`k.visibility = 'public'`);
+  params.push(WHOLE_LIST_CAP);
+  return fastQuery<ListedItem>(ctx.em, `select k.id, u.username as "ownerName", k.type, k.name, k.producer, k.made_in as "madeIn",
+      k.content, k.weight, k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility,
+      to_char(k.last_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastUpdated"
+    from knit_item k join app_user u on u.id = k.owner_id
+    where ${where.join(' and ')}
+    order by k.name, k.id limit ?`, params);
+}
+
+/** Everyone's public items of one type, visitors too. */
+export function listPublicWhole(ctx: Ctx, type: KnitType): Promise<ListedItem[]> {
+  return listWhole(ctx, { publicOnly: true }, type);
+}
+
+/** The viewer's own items of one type, every visibility. */
+export function listMineWhole(ctx: Ctx, type: KnitType): Promise<ListedItem[]> {
+  return listWhole(ctx, { ownerId: requireViewer(ctx).id }, type);
+}
