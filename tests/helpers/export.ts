@@ -15,6 +15,7 @@ export async function downloadExport(user: TestUser): Promise<Downloaded> {
   return { status: res.status, headers: res.headers, document: JSON.parse(Buffer.from(files['purlwise-export.json']).toString('utf8')), files, bytes };
 }
 
+/** The importData mutation with its whole report. */
 export const IMPORT = `mutation($i: ImportDataInput!) { importData(input: $i) {
   items { created skipped refused } calculators { created skipped refused } refusals { kind index name code message } } }`;
 

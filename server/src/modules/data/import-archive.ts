@@ -17,6 +17,7 @@ const MAX_ENTRIES = 50_000;
 const MAX_RATIO = 200;
 const IMAGE_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
 
+/** IMPORT_NOT_OURS with what gave it away. */
 export const notOurs = (detail: string) => new AppError('IMPORT_NOT_OURS', `This file is not a Purlwise export: ${detail}`);
 const unsafe = (name: string) => new AppError('IMPORT_UNSAFE_PATH', `The archive contains a path that is not allowed: ${name.slice(0, 200)}`);
 const tooLarge = (detail: string) => new AppError('IMPORT_TOO_LARGE', `The file is too large to import: ${detail}`);

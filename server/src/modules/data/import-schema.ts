@@ -15,6 +15,7 @@ export const itemSchema = z.object({
   pictures: z.array(z.object({ file: z.string() })).max(200).nullish(),
   colours: z.array(z.object({ textDescription: text, codeDescription: text, picture: z.string().nullish() })).max(1000).nullish(),
 });
+/** An item that passed the schema. */
 export type ImportItem = z.infer<typeof itemSchema>;
 
 /** One calculator as the document carries it; checked by the calculator service on write. */
@@ -23,6 +24,7 @@ export const calculatorSchema = z.object({
   tensionRows: count, tensionWidth: count, tensionStitches: count, tensionHeight: count,
   resultRows: count, resultWidth: count, resultStitches: count, resultHeight: count,
 });
+/** A calculator that passed the schema. */
 export type ImportCalculator = z.infer<typeof calculatorSchema>;
 
 /** The lists of the document (a bare list of items was already wrapped by parseDocument). */
