@@ -6,9 +6,8 @@ import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
 import { Modal } from '../../components/Modal';
 import { useRequestPasswordResetMutation } from '../../gql/hooks';
-import { translateMessage } from '../../lib/errors';
+import { errorMessage, translateMessage } from '../../lib/errors';
 import { useAuth } from '../auth/useAuth';
-import { dataErrorMessage } from './dataErrors';
 
 /** The forgotten-password modal, open when useAuth().modal is 'forgot'. */
 export function ForgotPasswordModal() {
@@ -33,7 +32,7 @@ export function ForgotPasswordModal() {
       await request({ variables: { input: { email: value, language: i18n.language === 'fr' ? 'fr' : 'en' } } });
       setSentTo(value);
     } catch (err) {
-      setError(dataErrorMessage(err, t));
+      setError(errorMessage(err, t));
     }
   };
 

@@ -6,12 +6,11 @@ import { checkForm, checkPasswordStrength } from '@purlwise/core';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
 import { PageLayout } from '../../components/PageLayout';
-import { dataErrorMessage } from '../../features/account-data/dataErrors';
 import { endSession } from '../../features/auth/session';
 import { useAuth } from '../../features/auth/useAuth';
 import { useResetPasswordMutation } from '../../gql/hooks';
 import '../../features/account-data/account-data.css';
-import { translateMessage } from '../../lib/errors';
+import { errorMessage, translateMessage } from '../../lib/errors';
 
 /** The reset form. */
 export default function ResetPasswordPage() {
@@ -36,7 +35,7 @@ export default function ResetPasswordPage() {
       if (auth.loggedIn) endSession();
       setDone(true);
     } catch (err) {
-      setError(dataErrorMessage(err, t));
+      setError(errorMessage(err, t));
     }
   };
 

@@ -6,10 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { checkForm } from '@purlwise/core';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
-import { dataErrorMessage } from '../../features/account-data/dataErrors';
 import { endSession } from '../../features/auth/session';
 import { useSettingsPageDeleteAccountMutation } from '../../gql/hooks';
-import { translateMessage } from '../../lib/errors';
+import { errorMessage, translateMessage } from '../../lib/errors';
 
 /** The danger-zone card of the settings page. */
 export function DeleteAccountCard() {
@@ -30,7 +29,7 @@ export function DeleteAccountCard() {
     try {
       await deleteAccount({ variables: { input: { password } } });
     } catch (err) {
-      setError(dataErrorMessage(err, t));
+      setError(errorMessage(err, t));
       return;
     }
     endSession();

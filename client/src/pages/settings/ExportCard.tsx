@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from '../../components/Message';
-import { dataErrorMessage } from '../../features/account-data/dataErrors';
 import { attachmentName, formatBytes, readWithProgress, saveBlob } from '../../features/account-data/download';
 import { useSettingsPageExportDataMutation } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
 
 interface Progress { received: number; total: number }
 
@@ -24,14 +24,18 @@ export function ExportCard() {
       if (!data) throw new Error('no export link');
       setProgress({ received: 0, total: data.exportData.estimatedBytes });
       const res = await fetch(data.exportData.url, { credentials: 'same-origin' });
-      if (!res.ok || !res.body) throw new Error(`HTTP status: ${res.status}`);
+      if (!res.ok || !res.body) {
+        // The route answers { message, code } like the other doors: let the code choose the text.
+        const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
+        throw Object.assign(new Error(`HTTP status: ${res.status}`), { errors: [{ message: body.message, extensions: { code: body.code } }] });
+      }
       const total = Number(res.headers.get('x-export-estimated-bytes')) || data.exportData.estimatedBytes;
       const chunks = await readWithProgress(res.body, (received) => setProgress({ received, total: Math.max(total, received) }));
       const blob = new Blob(chunks as BlobPart[], { type: 'application/zip' });
       saveBlob(blob, attachmentName(res.headers.get('content-disposition'), 'purlwise-export.zip'));
       setDone(t('data.export.done', { size: size(blob.size) }));
     } catch (err) {
-      setError(dataErrorMessage(err, t));
+      setError(errorMessage(err, t));
     } finally {
       setProgress(null);
     }

@@ -2,9 +2,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from '../../components/Message';
-import { dataErrorMessage } from '../../features/account-data/dataErrors';
 import { useUpload } from '../../features/upload/useUpload';
 import { SettingsPageImportDataDocument, type SettingsPageImportDataMutation } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
 
 type Report = SettingsPageImportDataMutation['importData'];
 
@@ -23,7 +23,7 @@ export function ImportCard() {
       const data = await upload({ input: { file } });
       setReport(data.importData);
     } catch (err) {
-      setError(dataErrorMessage(err, t));
+      setError(errorMessage(err, t));
     }
   };
 
