@@ -22,7 +22,6 @@ async function main(): Promise<void> {
   // Longer than any client's or balancer's idle timeout, so the server never closes a kept-alive socket just as a
   // client starts reusing it (that race gave clients EPIPE under load: tests/api/import-refusals.test.ts).
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
