@@ -12,6 +12,9 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# Fewer glibc malloc arenas: image processing frees its buffers on other threads than the ones that allocated them,
+# and with one arena per thread that memory is never reused (16 uploads of 36 megapixels: 690 MiB -> 470 MiB RSS).
+ENV MALLOC_ARENA_MAX=2
 COPY --from=build /app /app
 USER node
 EXPOSE 4000

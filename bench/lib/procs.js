@@ -55,7 +55,7 @@ function startNode({ name, script, env, nodeFlags = [], readyUrl, timeoutMs = 60
 }
 
 /** The real server on `databaseUrl`; it applies the migrations itself. */
-function startServer({ databaseUrl, port, nodeFlags = [] }) {
+function startServer({ databaseUrl, port, nodeFlags = [], extraEnv = {} }) {
   return startNode({
     name: 'server',
     script: 'server/dist/main.js',
@@ -63,6 +63,9 @@ function startServer({ databaseUrl, port, nodeFlags = [] }) {
     env: {
       DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1',
       LOG_LEVEL: 'silent', EXPOSE_QUERY_COUNT: 'false', NODE_ENV: 'production',
+      // As `npm start` and the Dockerfile run it (fewer malloc arenas: see the Dockerfile).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+      ...extraEnv,
     },
     readyUrl: `http://127.0.0.1:${port}/readyz`,
   }).ready();

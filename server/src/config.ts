@@ -30,6 +30,8 @@ export const config = {
   // Seconds a public feed answer may be served from the response cache (0: off). Off under test by default: suites
   // write behind the server's back (SQL helpers, a second server) and count SQL statements per request.
   feedCacheSeconds: int(process.env.FEED_CACHE_SECONDS, process.env.NODE_ENV === 'test' ? 0 : 5),
+  // Uploads re-encoded at once (each holds its decoded pixels, over 100 MB for 36 megapixels); the rest queue.
+  imageConcurrency: Math.max(1, int(process.env.IMAGE_CONCURRENCY, 1)),
   imageUrlTtlSeconds: int(process.env.IMAGE_URL_TTL, 60 * 60),
   /** smtp(s)://user:pass@host:port; unset = mails are written to the log instead of sent. */
   smtpUrl: process.env.SMTP_URL || '',
