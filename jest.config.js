@@ -1,4 +1,4 @@
-/** Jest projects: pure unit tests (core, client logic) and HTTP integration suites (tests/). */
+/** Jest projects: pure unit tests (core, client logic), HTTP integration suites (tests/), the picture suites on the S3 store, browser tests. */
 const swc = ['@swc/jest', {
   jsc: {
     parser: { syntax: 'typescript', decorators: true, tsx: true },
@@ -25,6 +25,15 @@ module.exports = {
       testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/bugs.test.ts'],
       transform, transformIgnorePatterns,
       globalSetup: '<rootDir>/tests/helpers/global-setup.js',
+      globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',
+    },
+    {
+      // The picture suites again, against a server with IMAGE_STORE=s3 (s3rver started by the set-up).
+      displayName: 'api-s3',
+      testMatch: ['<rootDir>/tests/api/{picture,colour,user}.test.ts', '<rootDir>/tests/api-s3/**/*.test.ts'],
+      transform, transformIgnorePatterns,
+      setupFiles: ['<rootDir>/tests/helpers/use-s3-store.js'],
+      globalSetup: '<rootDir>/tests/helpers/global-setup-s3.js',
       globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',
     },
     {

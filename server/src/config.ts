@@ -43,6 +43,21 @@ export const config = {
   resetPerIpPerHour: int(process.env.RESET_PER_IP_PER_HOUR, 20),
   /** Largest accepted import file (zip or JSON), in bytes. */
   importMaxBytes: int(process.env.IMPORT_MAX_BYTES, 200 * 1024 * 1024),
+  /** Where new image bytes go: `postgres` (rows of the image table) or `s3` (an S3-compatible bucket). */
+  imageStore: (process.env.IMAGE_STORE || 'postgres').toLowerCase(),
+  /** The bucket; configured (S3_BUCKET set) it is also read from when IMAGE_STORE=postgres, during a migration. */
+  s3: {
+    endpoint: process.env.S3_ENDPOINT || '',
+    bucket: process.env.S3_BUCKET || '',
+    region: process.env.S3_REGION || 'us-east-1',
+    accessKeyId: process.env.S3_ACCESS_KEY_ID || '',
+    secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '',
+    /** A CDN (or public bucket) base URL for public images; unset = presigned bucket URLs. */
+    publicBaseUrl: (process.env.S3_PUBLIC_BASE_URL || '').replace(/\/+$/, ''),
+  },
+  /** Objects no row points at are deleted by the sweep once older than this (an upload commits within it). */
+  imageSweepGraceSeconds: int(process.env.IMAGE_SWEEP_GRACE, 3600),
+  imageSweepEverySeconds: int(process.env.IMAGE_SWEEP_EVERY, 6 * 3600),
 };
 
 export type Config = typeof config;

@@ -6,6 +6,8 @@ import { loadSecrets } from './common/secrets';
 import { startEmbeddedPostgres } from './db/embedded';
 import { initOrm, migrate } from './db/orm';
 import { createApp } from './app';
+import { configureImageStore } from './modules/image/image-store';
+import { startImageSweeper } from './modules/image/image-sweep';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -13,9 +15,11 @@ async function main(): Promise<void> {
   const orm = await initOrm(config.databaseUrl || embedded!.url);
   await migrate(orm);
   const secrets = await loadSecrets(orm);
+  const store = await configureImageStore();
+  const stopSweeper = startImageSweeper(orm);
   const { app, apollo } = await createApp(orm, secrets);
   const server = app.listen(config.port, config.host, () => {
-    logger.info(`Purlwise listening on http://localhost:${config.port} (${embedded ? 'embedded PostgreSQL in ' + embedded.dataDir : 'DATABASE_URL'}), ready in ${Date.now() - started} ms`);
+    logger.info(`Purlwise listening on http://localhost:${config.port} (${embedded ? 'embedded PostgreSQL in ' + embedded.dataDir : 'DATABASE_URL'}), images in ${store.kind}, ready in ${Date.now() - started} ms`);
     if (!process.env.LOG_LEVEL && logger.level === 'silent') return;
   });
   server.requestTimeout = 30_000;
@@ -27,6 +31,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.close();
+    stopSweeper();
     server.closeAllConnections();
     await apollo.stop().catch(() => undefined);
     await orm.close().catch(() => undefined);

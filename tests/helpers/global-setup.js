@@ -9,7 +9,7 @@ const { freePort, startServer, root } = require('./servers');
 
 /** Creates a throwaway database on the server of `baseUrl`; returns its URL. */
 async function createDatabase(baseUrl) {
-  const name = `purlwise_test_${process.pid}_${Date.now()}`;
+  const name = `purlwise_test_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
@@ -19,8 +19,8 @@ async function createDatabase(baseUrl) {
   return { url: u.toString(), name };
 }
 
-module.exports = async function globalSetup() {
-  if (globalThis.__PURLWISE__) return; // several jest projects share one set-up
+async function globalSetup() {
+  if (globalThis.__PURLWISE__) return; // several jest projects share one set-up (global-setup-s3.js calls it too)
   let embedded = null;
   let base = process.env.DATABASE_URL;
   if (!base) {
@@ -35,5 +35,8 @@ module.exports = async function globalSetup() {
   process.env.PURLWISE_URL = main.url;
   process.env.PURLWISE_URL_NOREG = noreg.url;
   process.env.PURLWISE_TEST_DATABASE_URL = db.url;
-  globalThis.__PURLWISE__ = { embedded, base, db, servers: [main, noreg] };
-};
+  globalThis.__PURLWISE__ = { embedded, base, db, servers: [main, noreg], databases: [], closers: [] };
+}
+
+module.exports = globalSetup;
+module.exports.createDatabase = createDatabase;

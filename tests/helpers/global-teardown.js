@@ -9,12 +9,13 @@ module.exports = async function globalTeardown() {
     s.child.kill('SIGTERM');
     await new Promise((r) => (s.child.exitCode !== null ? r() : s.child.once('exit', r)));
   }
+  for (const close of state.closers ?? []) await close();
   if (state.embedded) {
     await state.embedded.stop();
     return;
   }
   const admin = new Client({ connectionString: state.base });
   await admin.connect();
-  await admin.query(`drop database if exists "${state.db.name}" with (force)`);
+  for (const db of [state.db, ...(state.databases ?? [])]) await admin.query(`drop database if exists "${db.name}" with (force)`);
   await admin.end();
 };

@@ -7,12 +7,14 @@ import { Migration20261121000000_initial } from './migrations/Migration202611210
 import { Migration20261121010000_image_lookups } from './migrations/Migration20261121010000_image_lookups';
 import { Migration20261123113517_personal_access_tokens } from './migrations/Migration20261123113517_personal_access_tokens';
 import { Migration20261123120015_password_reset } from './migrations/Migration20261123120015_password_reset';
+import { Migration20261123122100_image_store } from './migrations/Migration20261123122100_image_store';
 
 const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   { name: 'Migration20261121010000_image_lookups', class: Migration20261121010000_image_lookups },
   { name: 'Migration20261123113517_personal_access_tokens', class: Migration20261123113517_personal_access_tokens },
   { name: 'Migration20261123120015_password_reset', class: Migration20261123120015_password_reset },
+  { name: 'Migration20261123122100_image_store', class: Migration20261123122100_image_store },
 ];
 
 /** Per-request counter of SQL statements, read by the query-count header in tests and benchmarks. */

@@ -7,6 +7,7 @@ import { AppError, badInput } from '../../common/errors';
 import { requireSession } from '../../common/policy';
 import { User } from '../user/user.entity';
 import { MemoryLimiter } from './throttle';
+import { removeObjectsAfterCommit } from '../image/image-sweep';
 
 // A stolen access token must not become a password oracle: wrong passwords are counted per account.
 const wrongPasswords = new MemoryLimiter(10, 3600);
@@ -38,7 +39,10 @@ export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
     const trx = em.getTransactionContext();
     await conn.execute('delete from app_user where id = ?', [user.id], 'all', trx);
     // Images have an owner but no foreign key (profile, picture and colour rows point at them): they go last.
+    const inBucket = await conn.execute<{ storage_key: string }[]>(
+      'select storage_key from image where owner_id = ? and storage_key is not null', [user.id], 'all', trx);
     await conn.execute('delete from image where owner_id = ?', [user.id], 'all', trx);
+    removeObjectsAfterCommit(inBucket.map((r) => r.storage_key));
   });
   ctx.em.clear();
 }

@@ -15,6 +15,8 @@ import type { Secrets } from '../../common/secrets';
 import { bearer, viewerFromToken } from '../account/tokens';
 import { DOCUMENT_NAME, type ExportDocument } from './export-format';
 import { buildExport, estimateExportBytes, type ExportImage } from './export.service';
+import { requireBucket } from '../image/image-store';
+import { objectName } from '../image/s3-bucket';
 
 /** Path of the export download. */
 export const EXPORT_PATH = '/api/account/export';
@@ -58,11 +60,13 @@ async function streamZip(em: EntityManager, res: Response, userId: number, docum
   json.push(Buffer.from(JSON.stringify(document, null, 2)), true);
   for (const img of images) {
     if (res.destroyed) return;
-    const rows = await em.getConnection().execute<{ data: Buffer }[]>('select data from image where id = ? and owner_id = ?', [img.id, userId]);
-    if (!rows.length) continue;
+    const rows = await em.getConnection().execute<{ data: Buffer | null; storage_key: string | null }[]>(
+      'select data, storage_key from image where id = ? and owner_id = ?', [img.id, userId]);
+    const bytes = rows[0]?.storage_key ? await requireBucket().get(objectName(rows[0].storage_key, false)) : rows[0]?.data;
+    if (!bytes) continue;
     const entry = new ZipPassThrough(img.path);
     zip.add(entry);
-    entry.push(new Uint8Array(rows[0].data), true);
+    entry.push(new Uint8Array(bytes), true);
     if (failed) throw failed;
     // Backpressure: read the next image only once the client has taken this one.
     if (res.writableNeedDrain) await Promise.race([once(res, 'drain'), once(res, 'close')]);

@@ -10,8 +10,11 @@ export class Image {
   @Property() height!: number;
   @Property() byteSize!: number;
   @Property() etag!: string;
-  @Property({ type: 'blob', lazy: true }) data!: Buffer;
-  @Property({ type: 'blob', lazy: true }) thumb!: Buffer;
+  /** The bytes, when they live in PostgreSQL (IMAGE_STORE=postgres); null when they live in the bucket. */
+  @Property({ type: 'blob', lazy: true, nullable: true }) data?: Buffer | null;
+  @Property({ type: 'blob', lazy: true, nullable: true }) thumb?: Buffer | null;
+  /** The bucket key of the bytes (objects `<key>/o` and `<key>/t`) when they live in S3; null in PostgreSQL. */
+  @Property({ nullable: true }) storageKey?: string | null;
   @Property() thumbMime!: string;
   @Property() createdAt: Date = new Date();
 }

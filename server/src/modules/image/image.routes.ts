@@ -6,6 +6,7 @@ import type { Secrets } from '../../common/secrets';
 import { toAppError } from '../../common/errors';
 import { imageSignature } from './image-url';
 import { readImage } from './image.service';
+import { bucketLocation } from './image-store';
 
 const PUBLIC_SQL = `select exists (
   select 1 from picture p join knit_item k on k.id = p.item_id where p.image_id = ? and k.visibility = 'public'
@@ -37,6 +38,12 @@ export function imageRouter(orm: MikroORM, secrets: Secrets): Router {
         const [row] = await em.getConnection().execute<{ public: boolean }[]>(PUBLIC_SQL, [id, id, id, id]);
         if (!row?.public) return notFound();
         cache = 'public, max-age=3600, must-revalidate';
+      }
+      // Bytes in the bucket: the browser fetches them there (a CDN for public ones), not through us.
+      const location = await bucketLocation(em as never, id, thumb, !exp, exp ? Number(exp) - Math.floor(Date.now() / 1000) : 0);
+      if (location) {
+        res.set({ 'Cache-Control': exp ? 'private, max-age=60' : 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' });
+        return res.redirect(302, location);
       }
       const img = await readImage(em as never, id, thumb, req.headers['if-none-match']);
       if (!img) return notFound();

@@ -7,6 +7,9 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@purlwise/core';
 import { config } from '../../config';
 import { AppError } from '../../common/errors';
 import { Image } from './image.entity';
+import { imageStore, requireBucket, storageKeysOf } from './image-store';
+import { removeObjectsAfterCommit } from './image-sweep';
+import { objectName } from './s3-bucket';
 
 const FORMATS: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 const THUMB_SIZE = 480;
@@ -80,20 +83,24 @@ async function transform(buf: Buffer, format: string): Promise<ProcessedImage> {
   }
 }
 
-/** Stores a processed image in the caller's transaction and returns its id. */
+/** Stores a processed image (bytes in the configured store, row in the caller's transaction); returns its id. */
 export async function storeImage(em: EntityManager, ownerId: number, img: ProcessedImage): Promise<number> {
+  const bytes = await imageStore().save({ data: img.data, mime: img.mime, thumb: img.thumb, thumbMime: 'image/webp' });
   const row = em.create(Image, {
     ownerId, mime: img.mime, width: img.width, height: img.height, byteSize: img.data.length,
-    etag: img.etag, data: img.data, thumb: img.thumb, thumbMime: 'image/webp', createdAt: new Date(),
+    etag: img.etag, ...bytes, thumbMime: 'image/webp', createdAt: new Date(),
   });
   await em.flush();
   return row.id;
 }
 
-/** Deletes images by id (after the rows that pointed at them are gone). */
+/** Deletes images by id (after the rows that pointed at them are gone); bucket objects go once this commits. */
 export async function deleteImages(em: EntityManager, ids: Array<number | null | undefined>): Promise<void> {
   const list = ids.filter((id): id is number => typeof id === 'number');
-  if (list.length) await em.nativeDelete(Image, { id: { $in: list } });
+  if (!list.length) return;
+  const keys = await storageKeysOf(em, list);
+  await em.nativeDelete(Image, { id: { $in: list } });
+  removeObjectsAfterCommit(keys);
 }
 
 /**
@@ -103,10 +110,14 @@ export async function deleteImages(em: EntityManager, ids: Array<number | null |
 export async function readImage(em: EntityManager, id: number, thumb: boolean, ifNoneMatch?: string): Promise<{ body: Buffer; mime: string; etag: string; notModified: boolean } | null> {
   const suffix = thumb ? '-t' : '';
   const known = ifNoneMatch?.startsWith('"') && ifNoneMatch.endsWith(`${suffix}"`) ? ifNoneMatch.slice(1, ifNoneMatch.length - 1 - suffix.length) : '';
-  const rows = await em.getConnection().execute<{ body: Buffer | null; mime: string; etag: string }[]>(
-    `select case when etag = ? then null else ${thumb ? 'thumb' : 'data'} end as body, ${thumb ? 'thumb_mime' : 'mime'} as mime, etag
+  const rows = await em.getConnection().execute<{ body: Buffer | null; mime: string; etag: string; storage_key: string | null }[]>(
+    `select case when etag = ? then null else ${thumb ? 'thumb' : 'data'} end as body, ${thumb ? 'thumb_mime' : 'mime'} as mime, etag, storage_key
      from image where id = ?`, [known, id]);
   if (!rows.length) return null;
   const row = rows[0];
-  return { body: row.body ?? Buffer.alloc(0), mime: row.mime, etag: `"${row.etag}${suffix}"`, notModified: row.body === null };
+  const etag = `"${row.etag}${suffix}"`;
+  if (row.etag === known) return { body: Buffer.alloc(0), mime: row.mime, etag, notModified: true };
+  const body = row.storage_key ? await requireBucket().get(objectName(row.storage_key, thumb)) : row.body;
+  if (!body) return null;
+  return { body, mime: row.mime, etag, notModified: false };
 }

@@ -1,0 +1,118 @@
+/**
+ * `npm run images:migrate` and `npm run images:sweep`, on a database and a bucket of their own (so a sweep with
+ * no grace period cannot touch the uploads of the suites running beside it), with a server that keeps serving.
+ */
+import { execFile, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Client } from 'pg';
+import { gql, gqlUpload, makeImage, uniqueName } from '../helpers/api';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startServer } = require('../helpers/servers') as { startServer(db: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> };
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const BUCKET = `purlwise-migrate-${crypto.randomBytes(3).toString('hex')}`;
+const S3_ENV = { ...(JSON.parse(process.env.PURLWISE_S3_ENV ?? '{}') as Record<string, string>), S3_BUCKET: BUCKET };
+let dbName = '';
+let dbUrl = '';
+let db: Client;
+let server: { child: ChildProcess; url: string };
+
+const adminUrl = () => { const u = new URL(process.env.PURLWISE_TEST_DATABASE_URL!); u.pathname = '/postgres'; return u.toString(); };
+
+beforeAll(async () => {
+  dbName = `purlwise_migrate_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+  await admin.end();
+  const u = new URL(adminUrl());
+  u.pathname = `/${dbName}`;
+  dbUrl = u.toString();
+  // A server on the PostgreSQL store that knows the bucket (as during a migration); it creates the bucket.
+  server = await startServer(dbUrl, { ...S3_ENV, IMAGE_STORE: 'postgres' });
+  db = new Client({ connectionString: dbUrl });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+  server?.child.kill('SIGTERM');
+  if (server) await new Promise((r) => (server.child.exitCode !== null ? r(null) : server.child.once('exit', r)));
+  const admin = new Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`drop database if exists "${dbName}" with (force)`);
+  await admin.end();
+});
+
+const s3 = () => new S3Client({
+  endpoint: S3_ENV.S3_ENDPOINT, region: S3_ENV.S3_REGION, forcePathStyle: true,
+  credentials: { accessKeyId: S3_ENV.S3_ACCESS_KEY_ID, secretAccessKey: S3_ENV.S3_SECRET_ACCESS_KEY },
+});
+
+async function cli(...args: string[]): Promise<string> {
+  const env = { ...process.env, ...S3_ENV, IMAGE_STORE: 'postgres', DATABASE_URL: dbUrl };
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'server/dist/images-cli.js'), ...args], { env, cwd: ROOT });
+  return stdout;
+}
+
+/** A user with `n` public pictures on the migration server; returns the picture URLs. */
+async function picturesOf(n: number): Promise<string[]> {
+  const username = uniqueName('mig');
+  const reg = await gql(`mutation($i: RegisterInput!) { register(input: $i) { accessToken } }`,
+    { i: { username, email: `${username}@example.com`, password: 'correct horse battery' } }, { base: server.url });
+  const token = reg.data.register.accessToken as string;
+  const item = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`,
+    { i: { type: 'YARN', name: 'Moving', visibility: 'PUBLIC' } }, { token, base: server.url });
+  const urls: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const r = await gqlUpload(`mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { url thumbnailUrl } } }`,
+      { i: { itemId: item.data.createKnitItem.item.id, file: null } }, 'variables.i.file', { bytes: await makeImage('png', 30 + i, 20) }, { token, base: server.url });
+    urls.push(r.data.addPicture.picture.url, r.data.addPicture.picture.thumbnailUrl);
+  }
+  return urls;
+}
+
+const served = async (urls: string[]) => Promise.all(urls.map(async (u) => {
+  const r = await fetch(`${server.url}${u}`);
+  return `${r.status} ${crypto.createHash('sha256').update(Buffer.from(await r.arrayBuffer())).digest('hex')}`;
+}));
+const counts = async () => (await db.query(`select count(*) filter (where storage_key is null)::int as pg, count(storage_key)::int as s3 from image`)).rows[0] as { pg: number; s3: number };
+
+test('images move to S3 and back, resumably, and are served the same all along', async () => {
+  await cli('migrate', '--to', 'postgres');
+  const urls = await picturesOf(4);
+  const before = await served(urls);
+  expect(before.every((s) => s.startsWith('200 '))).toBe(true);
+  const total = (await counts()).pg;
+  // A run stopped part-way (here after two images) leaves both kinds of rows; every image still serves.
+  expect(await cli('migrate', '--to', 's3', '--limit', '2', '--batch', '1')).toMatch(/done: 2 moved, 0 failed/);
+  expect(await counts()).toEqual({ pg: total - 2, s3: 2 });
+  expect(await served(urls)).toEqual(before);
+  // Run again: it carries on with what is left.
+  expect(await cli('migrate', '--to', 's3')).toMatch(new RegExp(`done: ${total - 2} moved, 0 failed, 0 still to move`));
+  expect(await counts()).toEqual({ pg: 0, s3: total });
+  expect(await served(urls)).toEqual(before);
+  // And back: the bytes return to the rows and the objects leave the bucket.
+  expect(await cli('migrate', '--to', 'postgres')).toMatch(new RegExp(`done: ${total} moved, 0 failed, 0 still to move`));
+  expect(await counts()).toEqual({ pg: total, s3: 0 });
+  expect(await served(urls)).toEqual(before);
+  const listed = await s3().send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'images/' }));
+  expect(listed.KeyCount ?? 0).toBe(0);
+});
+
+test('the orphan sweep removes objects no row points at and keeps the others', async () => {
+  const urls = await picturesOf(1);
+  await cli('migrate', '--to', 's3');
+  const keys = (await db.query('select storage_key from image')).rows.map((r) => r.storage_key as string);
+  // What a crash between an upload and its row's commit leaves behind.
+  const stray = `images/stray${crypto.randomBytes(4).toString('hex')}`;
+  for (const o of ['o', 't']) await s3().send(new PutObjectCommand({ Bucket: BUCKET, Key: `${stray}/${o}`, Body: Buffer.from('left over') }));
+  expect(await cli('sweep', '--grace', '0')).toMatch(/removed the objects of 1 images/);
+  const left = (await s3().send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'images/' }))).Contents?.map((o) => o.Key).sort();
+  expect(left).toEqual(keys.flatMap((k) => [`${k}/o`, `${k}/t`]).sort());
+  expect((await served(urls)).every((s) => s.startsWith('200 '))).toBe(true);
+});
