@@ -38,7 +38,7 @@ describe('password reset', () => {
     // The link works once.
     expect(code(await gql(RESET, { i: { token, newPassword: 'yet another one', confirmation: 'yet another one' } }, base()))).toBe('RESET_TOKEN_INVALID');
     // Old password refused, new one accepted.
-    expect(code(await gql(LOGIN, { i: { username: u.username, password: u.password } }))).toBe('UNAUTHENTICATED');
+    expect(code(await gql(LOGIN, { i: { username: u.username, password: u.password } }))).toBe('WRONG_CREDENTIALS');
     const login = await gql(LOGIN, { i: { username: u.username, password: NEW_PASSWORD } });
     expect(login.errors).toBeUndefined();
     // Every earlier session ended: the access token and the refresh cookie are refused.
