@@ -15,8 +15,9 @@ function run(opts) {
  * Measures one target: a short warm-up, then `seconds` of load at `connections`.
  * `expectStatus` and `expectBody` (exact text) count every other answer as an error.
  */
-async function measure({ name, url, method = 'GET', headers = {}, body, expectStatus = 200, expectBody, connections, seconds, warmupSeconds, warmupRequests = 20, serverPid, pgPid, ownPids = [] }) {
-  const base = { url, method, headers, body, connections, timeout: 30, pipelining: 1 };
+async function measure({ name, url, method = 'GET', headers = {}, body, expectStatus = 200, expectBody, connections, seconds, warmupSeconds, warmupRequests = 20, serverPid, pgPid, ownPids = [], overallRate }) {
+  // overallRate: an open-loop load at that many requests per second over all connections (latency at a fixed rate).
+  const base = { url, method, headers, body, connections, timeout: 30, pipelining: 1, ...(overallRate ? { overallRate } : {}) };
   // Sequential requests first: a cold process facing 50 connections at once answers none of them for seconds.
   for (let i = 0; i < warmupRequests; i++) {
     try {

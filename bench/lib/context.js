@@ -1,0 +1,63 @@
+'use strict';
+/** What one bench run shares: its settings, the processes and database it holds, and restarting the server. */
+const path = require('node:path');
+const { startServer, waitIdle } = require('./procs');
+
+const int = (v, d) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : d);
+const cfg = {
+  seconds: int(process.env.BENCH_SECONDS, 10),
+  warmup: int(process.env.BENCH_WARMUP, 2),
+  connections: int(process.env.BENCH_CONNECTIONS, 50),
+  small: int(process.env.BENCH_SMALL, 10_000),
+  large: int(process.env.BENCH_LARGE, 1_000_000),
+  profile: (process.env.BENCH_PROFILE || 'auto').toLowerCase(),
+  write: !['0', 'false', 'no'].includes(String(process.env.BENCH_WRITE || '1').toLowerCase()),
+  lighthouseRuns: int(process.env.BENCH_LIGHTHOUSE_RUNS, 3),
+  rate: int(process.env.BENCH_RATE, 150),
+  uploads: int(process.env.BENCH_UPLOADS, 16),
+};
+
+const DATA = path.join(__dirname, '..', '.data');
+const RESULTS = path.join(__dirname, '..', 'RESULTS.md');
+const PAGE = 50;
+const REST_PATH = '/api/v1/knit/yarn/public/';
+const REST_PROBE_TIMEOUT_MS = int(process.env.BENCH_REST_TIMEOUT, 30) * 1000;
+// The goals of issue #11.
+const GOALS = { ratio: 0.6, fixedRateP99: 50, p99VsBaseline: 2, growth: 2, rssMiB: 250, uploadMiB: 600, lighthouse: 95, lcpMs: 2500, cls: 0.1 };
+// Long enough for a whole run: the logged-in rows use one access token.
+const SERVER_ENV = { ACCESS_TOKEN_TTL: String(24 * 3600) };
+
+const log = (...a) => console.error('[bench]', ...a);
+const t0 = Date.now();
+const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
+
+/** Everything one run holds, so cleanup can find it. */
+const state = { db: null, pool: null, server: null, baseline: null, serverPort: 0, basePort: 0 };
+
+const serverUrl = () => `http://127.0.0.1:${state.serverPort}`;
+const baselineUrl = () => `http://127.0.0.1:${state.basePort}`;
+
+/** (Re)starts the real server, with extra node flags (a profiler) or environment. */
+async function restartServer(nodeFlags = [], extraEnv = {}) {
+  if (state.server) await state.server.stop();
+  state.server = null;
+  state.server = await startServer({ databaseUrl: state.db.url, port: state.serverPort, nodeFlags, extraEnv: { ...SERVER_ENV, ...extraEnv } });
+  return state.server;
+}
+
+/** After a load: the server must be alive and idle (requests left in flight would bill the next target). */
+async function ensureServer(phaseNotes, what) {
+  if (state.server && !state.server.exited) {
+    if (await waitIdle(state.server.pid)) return;
+    phaseNotes.push(`The server was still busy 20 s after the "${what}" load (requests left in flight); restarted it.`);
+    log(`server still busy after ${what}; restarting`);
+    await restartServer();
+    return;
+  }
+  const why = state.server?.exited ? `exit code ${state.server.exited.code}, signal ${state.server.exited.signal}` : 'not running';
+  phaseNotes.push(`The server died during "${what}" (${why}); restarted. Last output: ${state.server?.tail().split('\n').slice(-3).join(' | ')}`);
+  log(`server died during ${what} (${why}); restarting`);
+  await restartServer();
+}
+
+module.exports = { cfg, state, DATA, RESULTS, PAGE, REST_PATH, REST_PROBE_TIMEOUT_MS, GOALS, log, elapsed, serverUrl, baselineUrl, restartServer, ensureServer };
