@@ -16,7 +16,7 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testMatch: ['<rootDir>/core/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/core/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.ts?(x)', '<rootDir>/tests/schema/**/*.test.ts'],
       transform, transformIgnorePatterns,
       moduleNameMapper: { '^@purlwise/core$': '<rootDir>/core/src/index.ts' },
     },

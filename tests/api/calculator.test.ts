@@ -7,8 +7,8 @@ const FIELDS = `id name type visibility lastUpdated tensionRows tensionWidth ten
   resultRows resultWidth resultStitches resultHeight owner { id username }`;
 const CREATE = `mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { ${FIELDS} } } }`;
 const UPDATE = `mutation($i: UpdateCalculatorInput!) { updateCalculator(input: $i) { calculator { ${FIELDS} } } }`;
-const COPY = `mutation($i: IdInput!) { copyCalculator(input: $i) { calculator { ${FIELDS} } } }`;
-const DELETE = `mutation($i: IdInput!) { deleteCalculator(input: $i) { id } }`;
+const COPY = `mutation($i: CopyCalculatorInput!) { copyCalculator(input: $i) { calculator { ${FIELDS} } } }`;
+const DELETE = `mutation($i: DeleteCalculatorInput!) { deleteCalculator(input: $i) { id } }`;
 const ONE = `query($id: Int!) { calculator(id: $id) { ${FIELDS} } }`;
 const MINE = `query($first: Int, $after: String) { myCalculators(first: $first, after: $after) { nodes { id name visibility } pageInfo { endCursor hasNextPage } } }`;
 const PUBLIC = `query($first: Int, $after: String) { publicCalculators(first: $first, after: $after) { nodes { id name visibility owner { username } } pageInfo { endCursor hasNextPage } } }`;

@@ -4,7 +4,7 @@ import { code, get, gql, gqlUpload, makeImage, message, newUser, TestUser, uniqu
 const ITEM = `id type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated author owner { id username }`;
 const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { ${ITEM} } } }`;
 const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { ${ITEM} } } }`;
-const DELETE = `mutation($i: IdInput!) { deleteKnitItem(input: $i) { id } }`;
+const DELETE = `mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id } }`;
 const READ = `query($id: Int!) { knitItem(id: $id) { ${ITEM} pictures { id url thumbnailUrl } firstPicture { id } colours { id pictureUrl } } }`;
 const LIST_ARGS = `$first: Int, $after: String, $type: KnitType, $sort: KnitSort, $search: String`;
 const PASS_ARGS = `first: $first, after: $after, type: $type, sort: $sort, search: $search`;

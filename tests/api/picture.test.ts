@@ -7,7 +7,7 @@ const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) {
 const PICTURE = `id itemId url thumbnailUrl`;
 const ADD = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { ${PICTURE} } } }`;
 const REPLACE = `mutation($i: ReplacePictureInput!) { replacePicture(input: $i) { picture { ${PICTURE} } } }`;
-const DELETE = `mutation($i: IdInput!) { deletePicture(input: $i) { id } }`;
+const DELETE = `mutation($i: DeletePictureInput!) { deletePicture(input: $i) { id } }`;
 const READ = `query($id: Int!) { knitItem(id: $id) { lastUpdated pictures { ${PICTURE} } firstPicture { id } } }`;
 
 const testDb = useTestDb();

@@ -54,7 +54,7 @@ describe('REST and GraphQL agree', () => {
     const g = await gql(`mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { ${CALC} } } }`,
       { i: { name: 'Cuff', tensionRows: 12, tensionWidth: 4.5, resultHeight: 7.25 } }, { token: c.token });
     const id = g.data.createCalculator.calculator.id;
-    const cp = await gql(`mutation($i: IdInput!) { copyCalculator(input: $i) { calculator { ${CALC} } } }`, { i: { id } }, { token: c.token });
+    const cp = await gql(`mutation($i: CopyCalculatorInput!) { copyCalculator(input: $i) { calculator { ${CALC} } } }`, { i: { id } }, { token: c.token });
     const list = (await c.get('/api/v1/calc/')).body.data;
     expect(calcAsGql(list.find((x: { id: number }) => x.id === id))).toEqual(g.data.createCalculator.calculator);
     expect(calcAsGql(list.find((x: { id: number }) => x.id === cp.data.copyCalculator.calculator.id))).toEqual(cp.data.copyCalculator.calculator);
@@ -113,7 +113,7 @@ describe('REST and GraphQL agree', () => {
       expect(rest.bytes.equals(await bytesOf(p.url))).toBe(true);
     }
     // Deleted through GraphQL: gone for REST.
-    await gql(`mutation($i: IdInput!) { deletePicture(input: $i) { id } }`, { i: { id: viaRest } }, { token: c.token });
+    await gql(`mutation($i: DeletePictureInput!) { deletePicture(input: $i) { id } }`, { i: { id: viaRest } }, { token: c.token });
     expect((await c.get(`/api/v1/knit/yarn/${yarn}/pic/`)).body.data).toEqual([viaGql]);
     expect((await c.get(`/api/v1/knit/yarn/${yarn}/pic/${viaRest}/`)).status).toBe(404);
   });
@@ -172,7 +172,7 @@ describe('REST and GraphQL agree', () => {
     await c.del(`/api/v1/calc/${calc}/`);
     expect((await gql(`query($id: Int!) { calculator(id: $id) { id } }`, { id: calc }, { token: c.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const yarn = (await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`, { i: { type: 'YARN', name: 'Temp' } }, { token: c.token })).data.createKnitItem.item.id;
-    await gql(`mutation($i: IdInput!) { deleteKnitItem(input: $i) { id } }`, { i: { id: yarn } }, { token: c.token });
+    await gql(`mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id } }`, { i: { id: yarn } }, { token: c.token });
     expect((await c.put(`/api/v1/knit/yarn/${yarn}/`, { name: 'x' })).status).toBe(404);
   });
 });

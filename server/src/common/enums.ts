@@ -7,9 +7,26 @@ export enum Unit { METRIC = 'metric', IMPERIAL = 'imperial' }
 export enum KnitSort { NAME_ASC = 'NAME_ASC', NAME_DESC = 'NAME_DESC', OLDEST_FIRST = 'OLDEST_FIRST', NEWEST_FIRST = 'NEWEST_FIRST' }
 export enum UserImageKind { PICTURE = 'pic', BACKGROUND = 'back' }
 
-registerEnumType(KnitType, { name: 'KnitType', description: 'The four kinds of knitting item.' });
-registerEnumType(Visibility, { name: 'Visibility', description: 'Who may see an item or a profile: everyone, or its owner only.' });
-registerEnumType(Unit, { name: 'Unit', description: 'Preferred measuring system.' });
+registerEnumType(KnitType, {
+  name: 'KnitType',
+  description: 'The four kinds of knitting item.',
+  valuesConfig: {
+    YARN: { description: 'A yarn of the stash.' },
+    PATTERN: { description: 'A pattern.' },
+    DETAIL: { description: 'A detail: a motif, a stitch, an edging.' },
+    MODEL: { description: 'A finished or planned model.' },
+  },
+});
+registerEnumType(Visibility, {
+  name: 'Visibility',
+  description: 'Who may see an item or a profile: everyone, or its owner only.',
+  valuesConfig: { PUBLIC: { description: 'Everyone, visitors included.' }, PRIVATE: { description: 'Only its owner.' } },
+});
+registerEnumType(Unit, {
+  name: 'Unit',
+  description: 'Preferred measuring system.',
+  valuesConfig: { METRIC: { description: 'Centimetres, metres and grams.' }, IMPERIAL: { description: 'Inches, yards and ounces.' } },
+});
 registerEnumType(KnitSort, {
   name: 'KnitSort',
   description: 'Order of a list of knit items. Names use Russian, numeric-aware collation.',
@@ -20,4 +37,8 @@ registerEnumType(KnitSort, {
     NEWEST_FIRST: { description: 'Most recently updated first (the web client\'s "Date up").' },
   },
 });
-registerEnumType(UserImageKind, { name: 'UserImageKind', description: 'The profile picture or the background picture.' });
+registerEnumType(UserImageKind, {
+  name: 'UserImageKind',
+  description: 'The profile picture or the background picture.',
+  valuesConfig: { PICTURE: { description: 'The profile picture (avatar).' }, BACKGROUND: { description: 'The background picture of the profile.' } },
+});

@@ -7,36 +7,36 @@ import { User } from '../user/user.entity';
 import * as accounts from './account.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
 
-@InputType()
+@InputType({ description: 'A new account.' })
 class RegisterInput {
-  @Field(() => String) @MaxLength(64) username!: string;
-  @Field(() => String) @MaxLength(254) email!: string;
-  @Field(() => String) @MaxLength(256) password!: string;
+  @Field(() => String, { description: 'Letters, digits, dots, dashes and underscores; unique in any case.' }) @MaxLength(64) username!: string;
+  @Field(() => String, { description: 'An email address.' }) @MaxLength(254) email!: string;
+  @Field(() => String, { description: 'The password (at least 8 characters, not only digits).' }) @MaxLength(256) password!: string;
   @Field(() => String, { nullable: true, description: 'When given, must equal password.' }) @MaxLength(256) confirmation?: string;
 }
 
-@InputType()
+@InputType({ description: 'Credentials to log in with.' })
 class LoginInput {
-  @Field(() => String) @MaxLength(254) username!: string;
-  @Field(() => String) @MaxLength(256) password!: string;
+  @Field(() => String, { description: 'The username (any case).' }) @MaxLength(254) username!: string;
+  @Field(() => String, { description: 'The password.' }) @MaxLength(256) password!: string;
 }
 
-@InputType()
+@InputType({ description: 'Your current password and the new one.' })
 class ChangePasswordInput {
-  @Field(() => String) @MaxLength(256) currentPassword!: string;
-  @Field(() => String) @MaxLength(256) newPassword!: string;
+  @Field(() => String, { description: 'The password you log in with now.' }) @MaxLength(256) currentPassword!: string;
+  @Field(() => String, { description: 'The new password (at least 8 characters, not only digits).' }) @MaxLength(256) newPassword!: string;
   @Field(() => String, { nullable: true, description: 'When given, must equal newPassword.' }) @MaxLength(256) confirmation?: string;
 }
 
 @ObjectType({ description: 'A new session. The refresh token travels in an httpOnly cookie; send the access token as a Bearer token.' })
 class AuthPayload {
   @Field(() => String, { description: 'Short-lived (15 min) JWT.' }) accessToken!: string;
-  @Field(() => User) user!: User;
+  @Field(() => User, { description: 'The logged-in user.' }) user!: User;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What logout answers.' })
 class LogoutPayload {
-  @Field(() => Boolean) ok!: boolean;
+  @Field(() => Boolean, { description: 'Always true.' }) ok!: boolean;
 }
 
 @Resolver()
@@ -47,12 +47,12 @@ export class AccountResolver {
   }
 
   @Mutation(() => AuthPayload, { description: 'Creates an account and logs it in.' })
-  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
+  async register(@Arg('input', () => RegisterInput, { description: 'Parameters for register.' }) input: RegisterInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
     return this.session(ctx, await accounts.register(ctx, input));
   }
 
   @Mutation(() => AuthPayload, { description: 'Logs in. Five failures in a row lock the account for 15 minutes.' })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
+  async login(@Arg('input', () => LoginInput, { description: 'Parameters for login.' }) input: LoginInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
     return this.session(ctx, await accounts.login(ctx, input));
   }
 
@@ -75,7 +75,7 @@ export class AccountResolver {
   }
 
   @Mutation(() => AuthPayload, { description: 'Changes the password; every other session and older access tokens stop working.' })
-  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
+  async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'Parameters for changePassword.' }) input: ChangePasswordInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
     const viewer = requireSession(ctx);
     return this.session(ctx, await accounts.changePassword(ctx, viewer.id, input));
   }

@@ -2,36 +2,31 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { Min } from 'class-validator';
 import { Visibility } from '../../common/enums';
-import { PageInfo } from '../../common/pagination';
+import { connectionType } from '../../common/pagination';
 import { Calculator } from './calculator.entity';
 
 @InputType({ description: 'A new calculator. Omitted fields take the Add defaults: name New Calc, type 0, PUBLIC, every measure 0.' })
 export class CreateCalculatorInput {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => Int, { nullable: true }) type?: number;
-  @Field(() => Visibility, { nullable: true }) visibility?: Visibility;
-  @Field(() => Int, { nullable: true }) tensionRows?: number;
-  @Field(() => Float, { nullable: true, description: 'cm' }) tensionWidth?: number;
-  @Field(() => Int, { nullable: true }) tensionStitches?: number;
-  @Field(() => Float, { nullable: true, description: 'cm' }) tensionHeight?: number;
-  @Field(() => Int, { nullable: true }) resultRows?: number;
-  @Field(() => Float, { nullable: true, description: 'cm' }) resultWidth?: number;
-  @Field(() => Int, { nullable: true }) resultStitches?: number;
-  @Field(() => Float, { nullable: true, description: 'cm' }) resultHeight?: number;
+  @Field(() => String, { description: 'The name (New Calc when omitted).', nullable: true }) name?: string;
+  @Field(() => Int, { description: 'A free small number for tools (see Calculator.type); 0 when omitted.', nullable: true }) type?: number;
+  @Field(() => Visibility, { description: 'Who may see it (PUBLIC when omitted).', nullable: true }) visibility?: Visibility;
+  @Field(() => Int, { description: 'Stitches across the swatch width (see Calculator.tensionRows).', nullable: true }) tensionRows?: number;
+  @Field(() => Float, { nullable: true, description: 'In cm.' }) tensionWidth?: number;
+  @Field(() => Int, { description: 'Rows up the swatch height (see Calculator.tensionStitches).', nullable: true }) tensionStitches?: number;
+  @Field(() => Float, { nullable: true, description: 'In cm.' }) tensionHeight?: number;
+  @Field(() => Int, { description: 'Result stitches across the target width (see Calculator.resultRows).', nullable: true }) resultRows?: number;
+  @Field(() => Float, { nullable: true, description: 'In cm.' }) resultWidth?: number;
+  @Field(() => Int, { description: 'Result rows up the target height (see Calculator.resultStitches).', nullable: true }) resultStitches?: number;
+  @Field(() => Float, { nullable: true, description: 'In cm.' }) resultHeight?: number;
 }
 
 @InputType({ description: 'Changes to a calculator of yours: a rename, applied measures, or both. Omitted fields are kept.' })
 export class UpdateCalculatorInput extends CreateCalculatorInput {
-  @Field(() => Int) @Min(1) id!: number;
+  @Field(() => Int, { description: 'The id of one of your calculators.' }) @Min(1) id!: number;
 }
 
-@ObjectType()
-export class CalculatorPayload {
-  @Field(() => Calculator) calculator!: Calculator;
-}
+/** What the Calculator mutations answer (each has its own GraphQL payload type, see the resolver). */
+export interface CalculatorPayload { calculator: Calculator }
 
-@ObjectType({ description: 'A page of calculators, by id ascending.' })
-export class CalculatorConnection {
-  @Field(() => [Calculator]) nodes!: Calculator[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
-}
+/** A page of calculators, by id ascending. */
+export const CalculatorConnection = connectionType(Calculator, 'Calculator', 'calculator');

@@ -4,7 +4,7 @@ import type { Ctx } from '../../common/context';
 import { Visibility } from '../../common/enums';
 import { badInput, notFound, tooLong } from '../../common/errors';
 import { assertCanEdit, canSee, requireViewer } from '../../common/policy';
-import { decodeCursor, encodeCursor, MAX_PAGE, toPage, type PageInfo } from '../../common/pagination';
+import { decodeCursor, encodeCursor, MAX_PAGE, toPage, type Page } from '../../common/pagination';
 import { Calculator } from './calculator.entity';
 
 /** Largest accepted measure or type: far above any swatch, low enough to stay a safe 32-bit integer. */
@@ -14,7 +14,7 @@ export const MAX_MEASURE = 1_000_000;
 export type CalculatorFields = Partial<Record<MeasureKey, number>> & { name?: string; type?: number; visibility?: Visibility };
 
 /** A page of calculators, sorted by id ascending. */
-export interface CalculatorPage { nodes: Calculator[]; pageInfo: PageInfo }
+export type CalculatorPage = Page<Calculator>;
 
 /** Where a page starts and how long it is. */
 export interface PageRequest { first?: number; after?: string | null }
@@ -64,7 +64,7 @@ async function page(ctx: Ctx, where: Record<string, unknown>, req: PageRequest):
   const first = pageSize(req.first);
   const afterId = req.after ? decodeCursor(req.after)[1] : 0;
   const rows = await ctx.em.find(Calculator, { ...where, id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit: first + 1 });
-  return toPage(rows, first, (c) => encodeCursor(c.id, c.id));
+  return toPage(rows, first, (c) => encodeCursor(c.id, c.id), { after: req.after, count: () => ctx.em.count(Calculator, where) });
 }
 
 /** The viewer's own calculators (every visibility), by id ascending. */

@@ -5,10 +5,11 @@ import { Field, Int, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'A colour of a knit item: a text description, a code and an optional picture.' })
 @Entity({ tableName: 'colour' })
 export class Colour {
-  @Field(() => Int) @PrimaryKey() id!: number;
-  @Field(() => Int) @Property() itemId!: number;
-  @Field(() => String) @Property() textDescription: string = '';
-  @Field(() => String) @Property() codeDescription: string = '';
+  @Field(() => Int, { description: 'The id of the colour.' }) @PrimaryKey() id!: number;
+  @Field(() => Int, { description: 'The id of the item of this colour.', deprecationReason: 'Use `item { id }`: a bare foreign key is not a GraphQL link.' })
+  @Property() itemId!: number;
+  @Field(() => String, { description: 'A description in words; may be empty.' }) @Property() textDescription: string = '';
+  @Field(() => String, { description: 'A code, such as the colourway number; may be empty.' }) @Property() codeDescription: string = '';
   @Property({ nullable: true, type: 'integer' }) imageId: number | null = null;
   @Property() createdAt: Date = new Date();
 }

@@ -9,26 +9,24 @@ const atMost = (label: string) => ({ message: `${label} must be at most ${MAX} c
 
 @InputType({ description: 'A new colour: a description or a code (or both), and an optional picture.' })
 export class AddColourInput {
-  @Field(() => Int) @Min(1) itemId!: number;
-  @Field(() => String, { nullable: true }) @MaxLength(MAX, atMost('Text description')) textDescription?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(MAX, atMost('Code description')) codeDescription?: string | null;
-  @Field(() => GraphQLUpload, { nullable: true }) picture?: Promise<FileUpload> | null;
+  @Field(() => Int, { description: 'The id of one of your items.' }) @Min(1) itemId!: number;
+  @Field(() => String, { description: 'A description in words, such as "Forest green".', nullable: true }) @MaxLength(MAX, atMost('Text description')) textDescription?: string | null;
+  @Field(() => String, { description: 'A code, such as the colourway number on the ball band.', nullable: true }) @MaxLength(MAX, atMost('Code description')) codeDescription?: string | null;
+  @Field(() => GraphQLUpload, { description: 'An optional picture of the colour (PNG, JPEG, WebP or GIF).', nullable: true }) picture?: Promise<FileUpload> | null;
 }
 
 @InputType({ description: 'Descriptions to change; omitted ones are kept. Both may not end up empty.' })
 export class UpdateColourInput {
-  @Field(() => Int) @Min(1) id!: number;
-  @Field(() => String, { nullable: true }) @MaxLength(MAX, atMost('Text description')) textDescription?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(MAX, atMost('Code description')) codeDescription?: string | null;
+  @Field(() => Int, { description: 'The id of the colour.' }) @Min(1) id!: number;
+  @Field(() => String, { description: 'A new description in words.', nullable: true }) @MaxLength(MAX, atMost('Text description')) textDescription?: string | null;
+  @Field(() => String, { description: 'A new code.', nullable: true }) @MaxLength(MAX, atMost('Code description')) codeDescription?: string | null;
 }
 
 @InputType({ description: 'Sets or replaces the picture of a colour.' })
 export class SetColourPictureInput {
-  @Field(() => Int) @Min(1) id!: number;
-  @Field(() => GraphQLUpload) file!: Promise<FileUpload>;
+  @Field(() => Int, { description: 'The id of the colour.' }) @Min(1) id!: number;
+  @Field(() => GraphQLUpload, { description: 'The image file.' }) file!: Promise<FileUpload>;
 }
 
-@ObjectType()
-export class ColourPayload {
-  @Field(() => Colour) colour!: Colour;
-}
+/** What the Colour mutations answer (each has its own GraphQL payload type, see the resolver). */
+export interface ColourPayload { colour: Colour }

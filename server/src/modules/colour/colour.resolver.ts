@@ -1,13 +1,15 @@
 import { Arg, Ctx as GqlCtx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { Visibility } from '../../common/enums';
-import { DeletePayload, IdInput } from '../../common/payloads';
 import { requireViewer } from '../../common/policy';
 import { readUpload } from '../../common/upload';
+import { notFound } from '../../common/errors';
 import { imageUrl } from '../image/image-url';
+import { KnitItem } from '../knit/knit.entity';
 import { AddColourInput, ColourPayload, SetColourPictureInput, UpdateColourInput } from './colour.input';
 import { Colour } from './colour.entity';
 import * as colours from './colour.service';
+import { deletePayloadType, idInputType, payloadType } from '../../common/payloads';
 
 /** The URL of a colour's picture (null without one): stable when its item is public, signed and expiring otherwise. */
 async function colourUrl(ctx: Ctx, colour: Colour, thumb: boolean): Promise<string | null> {
@@ -16,9 +18,24 @@ async function colourUrl(ctx: Ctx, colour: Colour, thumb: boolean): Promise<stri
   return imageUrl(ctx.secrets, colour.imageId, item?.visibility === Visibility.PUBLIC, thumb);
 }
 
+const AddColourPayload = payloadType('AddColour', 'colour', () => Colour, 'The new colour.');
+const UpdateColourPayload = payloadType('UpdateColour', 'colour', () => Colour, 'The colour as changed.');
+const DeleteColourPayload = deletePayloadType('DeleteColour', 'colour');
+const DeleteColourInput = idInputType('DeleteColour', 'colour', 'The colour to delete.');
+const SetColourPicturePayload = payloadType('SetColourPicture', 'colour', () => Colour, 'The colour with its new picture.');
+const ClearColourPicturePayload = payloadType('ClearColourPicture', 'colour', () => Colour, 'The colour without a picture.');
+const ClearColourPictureInput = idInputType('ClearColourPicture', 'colour', 'The colour whose picture to remove.');
+
 @Resolver(() => Colour)
 export class ColourResolver {
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => KnitItem, { description: 'The knit item this colour belongs to.' })
+  async item(@Root() colour: Colour, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
+    const item = await ctx.loaders.itemById.load(colour.itemId);
+    if (!item) throw notFound('Item');
+    return item;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'URL of the picture of the colour; null without one.' })
   pictureUrl(@Root() colour: Colour, @GqlCtx() ctx: Ctx): Promise<string | null> {
     return colourUrl(ctx, colour, false);
   }
@@ -28,33 +45,33 @@ export class ColourResolver {
     return colourUrl(ctx, colour, true);
   }
 
-  @Mutation(() => ColourPayload)
-  async addColour(@Arg('input', () => AddColourInput) input: AddColourInput, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
+  @Mutation(() => AddColourPayload, { description: 'Adds a colour to one of your items, with an optional picture.' })
+  async addColour(@Arg('input', () => AddColourInput, { description: 'Parameters for addColour.' }) input: AddColourInput, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
     requireViewer(ctx); // fail fast for visitors before reading the upload
     const bytes = input.picture ? await readUpload(input.picture) : null;
     const fields = { textDescription: input.textDescription, codeDescription: input.codeDescription };
     return { colour: await colours.addColour(ctx, input.itemId, fields, bytes) };
   }
 
-  @Mutation(() => ColourPayload)
-  async updateColour(@Arg('input', () => UpdateColourInput) input: UpdateColourInput, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
+  @Mutation(() => UpdateColourPayload, { description: 'Changes the descriptions of a colour of yours.' })
+  async updateColour(@Arg('input', () => UpdateColourInput, { description: 'Parameters for updateColour.' }) input: UpdateColourInput, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
     const fields = { textDescription: input.textDescription, codeDescription: input.codeDescription };
     return { colour: await colours.updateColour(ctx, input.id, fields) };
   }
 
-  @Mutation(() => DeletePayload)
-  async deleteColour(@Arg('input', () => IdInput) input: IdInput, @GqlCtx() ctx: Ctx): Promise<DeletePayload> {
+  @Mutation(() => DeleteColourPayload, { description: 'Deletes a colour of yours.' })
+  async deleteColour(@Arg('input', () => DeleteColourInput, { description: 'Parameters for deleteColour.' }) input: { id: number }, @GqlCtx() ctx: Ctx): Promise<{ id: number }> {
     return { id: await colours.deleteColour(ctx, input.id) };
   }
 
-  @Mutation(() => ColourPayload)
-  async setColourPicture(@Arg('input', () => SetColourPictureInput) input: SetColourPictureInput, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
+  @Mutation(() => SetColourPicturePayload, { description: 'Sets or replaces the picture of a colour of yours.' })
+  async setColourPicture(@Arg('input', () => SetColourPictureInput, { description: 'Parameters for setColourPicture.' }) input: SetColourPictureInput, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
     requireViewer(ctx);
     return { colour: await colours.setColourPicture(ctx, input.id, await readUpload(input.file)) };
   }
 
-  @Mutation(() => ColourPayload)
-  async clearColourPicture(@Arg('input', () => IdInput) input: IdInput, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
+  @Mutation(() => ClearColourPicturePayload, { description: 'Removes the picture of a colour of yours.' })
+  async clearColourPicture(@Arg('input', () => ClearColourPictureInput, { description: 'Parameters for clearColourPicture.' }) input: { id: number }, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
     return { colour: await colours.clearColourPicture(ctx, input.id) };
   }
 }

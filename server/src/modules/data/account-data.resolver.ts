@@ -7,25 +7,25 @@ import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 @InputType({ description: 'Asks for a password-reset link by mail.' })
 class RequestPasswordResetInput {
-  @Field(() => String) @MaxLength(254) email!: string;
+  @Field(() => String, { description: 'The address of the account.' }) @MaxLength(254) email!: string;
   @Field(() => String, { nullable: true, description: 'Language of the mail: "en" (default) or "fr".' }) @MaxLength(8) language?: string;
 }
 
 @InputType({ description: 'Sets a new password with the token of a reset link.' })
 class ResetPasswordInput {
-  @Field(() => String) @MaxLength(200) token!: string;
-  @Field(() => String) @MaxLength(256) newPassword!: string;
+  @Field(() => String, { description: 'The token of the reset link.' }) @MaxLength(200) token!: string;
+  @Field(() => String, { description: 'The new password.' }) @MaxLength(256) newPassword!: string;
   @Field(() => String, { nullable: true, description: 'When given, must equal newPassword.' }) @MaxLength(256) confirmation?: string;
 }
 
 @InputType({ description: 'Confirms the deletion of your account with your password.' })
 class DeleteAccountInput {
-  @Field(() => String) @MaxLength(256) password!: string;
+  @Field(() => String, { description: 'Your password, to confirm.' }) @MaxLength(256) password!: string;
 }
 
 @ObjectType({ description: 'The operation was done (or, for a reset request, accepted).' })
 class OkPayload {
-  @Field(() => Boolean) ok!: boolean;
+  @Field(() => Boolean, { description: 'Always true.' }) ok!: boolean;
 }
 
 @Resolver()
@@ -33,19 +33,19 @@ export class AccountDataResolver {
   @Mutation(() => OkPayload, {
     description: 'Mails a password-reset link valid 30 minutes to the accounts of this address. The answer is the same whether the address is known or not.',
   })
-  async requestPasswordReset(@Arg('input', () => RequestPasswordResetInput) input: RequestPasswordResetInput, @GqlCtx() ctx: Ctx): Promise<OkPayload> {
+  async requestPasswordReset(@Arg('input', () => RequestPasswordResetInput, { description: 'Parameters for requestPasswordReset.' }) input: RequestPasswordResetInput, @GqlCtx() ctx: Ctx): Promise<OkPayload> {
     await requestPasswordReset(ctx, input);
     return { ok: true };
   }
 
   @Mutation(() => OkPayload, { description: 'Sets a new password with a reset link\'s token (once); every session of the account ends.' })
-  async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @GqlCtx() ctx: Ctx): Promise<OkPayload> {
+  async resetPassword(@Arg('input', () => ResetPasswordInput, { description: 'Parameters for resetPassword.' }) input: ResetPasswordInput, @GqlCtx() ctx: Ctx): Promise<OkPayload> {
     await resetPassword(ctx, input);
     return { ok: true };
   }
 
   @Mutation(() => OkPayload, { description: 'Deletes your account and everything in it, for good. Needs your password.' })
-  async deleteAccount(@Arg('input', () => DeleteAccountInput) input: DeleteAccountInput, @GqlCtx() ctx: Ctx): Promise<OkPayload> {
+  async deleteAccount(@Arg('input', () => DeleteAccountInput, { description: 'Parameters for deleteAccount.' }) input: DeleteAccountInput, @GqlCtx() ctx: Ctx): Promise<OkPayload> {
     await deleteAccount(ctx, input.password);
     clearRefreshCookie(ctx.res);
     return { ok: true };

@@ -6,10 +6,10 @@ import { KnitType, Visibility } from '../../common/enums';
 @ObjectType({ description: 'A knitting item of a library: yarn, pattern, detail or model.' })
 @Entity({ tableName: 'knit_item' })
 export class KnitItem {
-  @Field(() => Int) @PrimaryKey() id!: number;
+  @Field(() => Int, { description: 'The id of the item.' }) @PrimaryKey() id!: number;
   @Property() ownerId!: number;
-  @Field(() => KnitType) @Enum({ items: () => KnitType }) type!: KnitType;
-  @Field(() => String) @Property() name: string = '';
+  @Field(() => KnitType, { description: 'The kind of item.' }) @Enum({ items: () => KnitType }) type!: KnitType;
+  @Field(() => String, { description: 'The name of the item.' }) @Property() name: string = '';
   @Field(() => String, { description: 'Yarn: producer (brand).' }) @Property() producer: string = '';
   @Field(() => String, { description: 'Yarn: country of origin.' }) @Property() madeIn: string = '';
   @Field(() => String, { description: 'Yarn: fibre content.' }) @Property() content: string = '';
@@ -17,8 +17,8 @@ export class KnitItem {
   @Field(() => String, { description: 'Yarn: length of a skein (shown as Length).' }) @Property() yardage: string = '';
   @Field(() => String, { description: 'Yarn: recommended needle size.' }) @Property() needleSize: string = '';
   @Field(() => String, { description: 'Free notes, for patterns, details and models.' }) @Property({ type: 'text' }) notes: string = '';
-  @Field(() => [String]) @Property({ type: 'text[]' }) tags: string[] = [];
-  @Field(() => Visibility) @Enum({ items: () => Visibility }) visibility: Visibility = Visibility.PUBLIC;
+  @Field(() => [String], { description: 'Free tags, in the order given.' }) @Property({ type: 'text[]' }) tags: string[] = [];
+  @Field(() => Visibility, { description: 'Who may see the item.' }) @Enum({ items: () => Visibility }) visibility: Visibility = Visibility.PUBLIC;
   @Field(() => Date, { description: 'Set by the server on every change.' }) @Property() lastUpdated: Date = new Date();
   @Property() createdAt: Date = new Date();
 }

@@ -2,7 +2,7 @@ import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MaxLength, Min } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import { KnitSort, KnitType, Visibility } from '../../common/enums';
-import { PageArgs, PageInfo } from '../../common/pagination';
+import { connectionType, PageArgs } from '../../common/pagination';
 import { KnitItem } from './knit.entity';
 
 const TEXT = LIMITS.knitText.max;
@@ -10,48 +10,43 @@ const atMost = (label: string, max: number) => ({ message: `${label} must be at 
 
 @InputType({ description: 'A new item. Every text field is optional; visibility defaults to PUBLIC.' })
 export class CreateKnitItemInput {
-  @Field(() => KnitType) type!: KnitType;
-  @Field(() => String, { nullable: true }) @MaxLength(TEXT, atMost('Name', TEXT)) name?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(TEXT, atMost('Producer', TEXT)) producer?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(TEXT, atMost('Made in', TEXT)) madeIn?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(TEXT, atMost('Content', TEXT)) content?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(TEXT, atMost('Weight', TEXT)) weight?: string | null;
+  @Field(() => KnitType, { description: 'The kind of item; it cannot change later.' }) type!: KnitType;
+  @Field(() => String, { description: 'The name of the item.', nullable: true }) @MaxLength(TEXT, atMost('Name', TEXT)) name?: string | null;
+  @Field(() => String, { description: 'Yarn: producer (brand).', nullable: true }) @MaxLength(TEXT, atMost('Producer', TEXT)) producer?: string | null;
+  @Field(() => String, { description: 'Yarn: country of origin.', nullable: true }) @MaxLength(TEXT, atMost('Made in', TEXT)) madeIn?: string | null;
+  @Field(() => String, { description: 'Yarn: fibre content.', nullable: true }) @MaxLength(TEXT, atMost('Content', TEXT)) content?: string | null;
+  @Field(() => String, { description: 'Yarn: weight of a skein.', nullable: true }) @MaxLength(TEXT, atMost('Weight', TEXT)) weight?: string | null;
   @Field(() => String, { nullable: true, description: 'Length of a skein.' }) @MaxLength(TEXT, atMost('Length', TEXT)) yardage?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(TEXT, atMost('Needle size', TEXT)) needleSize?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(LIMITS.notes.max, atMost('Notes', LIMITS.notes.max)) notes?: string | null;
+  @Field(() => String, { description: 'Yarn: recommended needle size.', nullable: true }) @MaxLength(TEXT, atMost('Needle size', TEXT)) needleSize?: string | null;
+  @Field(() => String, { description: 'Free notes, for patterns, details and models.', nullable: true }) @MaxLength(LIMITS.notes.max, atMost('Notes', LIMITS.notes.max)) notes?: string | null;
   @Field(() => [String], { nullable: true, description: `Trimmed; empty ones dropped. At most ${LIMITS.tags.maxCount} tags of ${LIMITS.tags.maxLength} characters.` }) tags?: string[] | null;
-  @Field(() => Visibility, { nullable: true, defaultValue: Visibility.PUBLIC }) visibility?: Visibility | null;
+  @Field(() => Visibility, { description: 'Who may see the item.', nullable: true, defaultValue: Visibility.PUBLIC }) visibility?: Visibility | null;
 }
 
 @InputType({ description: 'Fields of an item to change; omitted fields are kept. The type cannot be changed.' })
 export class UpdateKnitItemInput {
-  @Field(() => Int) @Min(1) id!: number;
-  @Field(() => String, { nullable: true }) @MaxLength(TEXT, atMost('Name', TEXT)) name?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(TEXT, atMost('Producer', TEXT)) producer?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(TEXT, atMost('Made in', TEXT)) madeIn?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(TEXT, atMost('Content', TEXT)) content?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(TEXT, atMost('Weight', TEXT)) weight?: string | null;
+  @Field(() => Int, { description: 'The id of one of your items.' }) @Min(1) id!: number;
+  @Field(() => String, { description: 'The name of the item.', nullable: true }) @MaxLength(TEXT, atMost('Name', TEXT)) name?: string | null;
+  @Field(() => String, { description: 'Yarn: producer (brand).', nullable: true }) @MaxLength(TEXT, atMost('Producer', TEXT)) producer?: string | null;
+  @Field(() => String, { description: 'Yarn: country of origin.', nullable: true }) @MaxLength(TEXT, atMost('Made in', TEXT)) madeIn?: string | null;
+  @Field(() => String, { description: 'Yarn: fibre content.', nullable: true }) @MaxLength(TEXT, atMost('Content', TEXT)) content?: string | null;
+  @Field(() => String, { description: 'Yarn: weight of a skein.', nullable: true }) @MaxLength(TEXT, atMost('Weight', TEXT)) weight?: string | null;
   @Field(() => String, { nullable: true, description: 'Length of a skein.' }) @MaxLength(TEXT, atMost('Length', TEXT)) yardage?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(TEXT, atMost('Needle size', TEXT)) needleSize?: string | null;
-  @Field(() => String, { nullable: true }) @MaxLength(LIMITS.notes.max, atMost('Notes', LIMITS.notes.max)) notes?: string | null;
-  @Field(() => [String], { nullable: true }) tags?: string[] | null;
-  @Field(() => Visibility, { nullable: true }) visibility?: Visibility | null;
+  @Field(() => String, { description: 'Yarn: recommended needle size.', nullable: true }) @MaxLength(TEXT, atMost('Needle size', TEXT)) needleSize?: string | null;
+  @Field(() => String, { description: 'Free notes.', nullable: true }) @MaxLength(LIMITS.notes.max, atMost('Notes', LIMITS.notes.max)) notes?: string | null;
+  @Field(() => [String], { description: 'The new tags, replacing the old ones (trimmed; empty ones dropped).', nullable: true }) tags?: string[] | null;
+  @Field(() => Visibility, { description: 'Who may see the item.', nullable: true }) visibility?: Visibility | null;
 }
 
 @ArgsType()
 export class KnitListArgs extends PageArgs {
   @Field(() => KnitType, { nullable: true, description: 'Only items of this type.' }) type?: KnitType | null;
-  @Field(() => KnitSort, { nullable: true, defaultValue: KnitSort.NAME_ASC }) sort?: KnitSort | null;
+  @Field(() => KnitSort, { nullable: true, defaultValue: KnitSort.NAME_ASC, description: 'The order of the list.' }) sort?: KnitSort | null;
   @Field(() => String, { nullable: true, description: 'Case-insensitive substring of the name.' }) @MaxLength(TEXT, atMost('Search', TEXT)) search?: string | null;
 }
 
-@ObjectType({ description: 'A page of knit items.' })
-export class KnitItemConnection {
-  @Field(() => [KnitItem]) nodes!: KnitItem[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
-}
+/** A page of knit items. */
+export const KnitItemConnection = connectionType(KnitItem, 'KnitItem', 'knit item');
 
-@ObjectType()
-export class KnitItemPayload {
-  @Field(() => KnitItem) item!: KnitItem;
-}
+/** What the KnitItem mutations answer (each has its own GraphQL payload type, see the resolver). */
+export interface KnitItemPayload { item: KnitItem }

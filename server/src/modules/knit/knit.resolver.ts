@@ -1,48 +1,53 @@
 import { Arg, Args, Ctx as GqlCtx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { DeletePayload, IdInput } from '../../common/payloads';
 import { Colour } from '../colour/colour.entity';
 import { Picture } from '../picture/picture.entity';
 import { User } from '../user/user.entity';
 import { KnitItem } from './knit.entity';
 import { CreateKnitItemInput, KnitItemConnection, KnitItemPayload, KnitListArgs, UpdateKnitItemInput } from './knit.input';
 import * as knit from './knit.service';
+import { deletePayloadType, idInputType, payloadType } from '../../common/payloads';
+
+const CreateKnitItemPayload = payloadType('CreateKnitItem', 'item', () => KnitItem, 'The new item.');
+const UpdateKnitItemPayload = payloadType('UpdateKnitItem', 'item', () => KnitItem, 'The item as changed.');
+const DeleteKnitItemPayload = deletePayloadType('DeleteKnitItem', 'knit item');
+const DeleteKnitItemInput = idInputType('DeleteKnitItem', 'knit item', 'The item to delete, with its pictures and colours.');
 
 @Resolver(() => KnitItem)
 export class KnitResolver {
-  @Query(() => KnitItem, { description: 'An item you may see: any public item, or one of yours.' })
-  knitItem(@Arg('id', () => Int) id: number, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
+  @Query(() => KnitItem, { nullable: true, description: 'An item you may see: any public item, or one of yours; null (with a NOT_FOUND error) otherwise.' })
+  knitItem(@Arg('id', () => Int, { description: 'The id of the item.' }) id: number, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
     return knit.getVisibleItem(ctx, id);
   }
 
   @Query(() => KnitItemConnection, { description: 'Your own items, every visibility.' })
-  myKnitItems(@Args(() => KnitListArgs) args: KnitListArgs, @GqlCtx() ctx: Ctx): Promise<KnitItemConnection> {
+  myKnitItems(@Args(() => KnitListArgs) args: KnitListArgs, @GqlCtx() ctx: Ctx): Promise<knit.KnitPage> {
     return knit.listMine(ctx, args);
   }
 
   @Query(() => KnitItemConnection, { description: 'The feed: every public item of everyone.' })
-  publicKnitItems(@Args(() => KnitListArgs) args: KnitListArgs, @GqlCtx() ctx: Ctx): Promise<KnitItemConnection> {
+  publicKnitItems(@Args(() => KnitListArgs) args: KnitListArgs, @GqlCtx() ctx: Ctx): Promise<knit.KnitPage> {
     return knit.listPublic(ctx, args);
   }
 
-  @Mutation(() => KnitItemPayload)
-  async createKnitItem(@Arg('input', () => CreateKnitItemInput) input: CreateKnitItemInput, @GqlCtx() ctx: Ctx): Promise<KnitItemPayload> {
+  @Mutation(() => CreateKnitItemPayload, { description: 'Adds an item to your library.' })
+  async createKnitItem(@Arg('input', () => CreateKnitItemInput, { description: 'Parameters for createKnitItem.' }) input: CreateKnitItemInput, @GqlCtx() ctx: Ctx): Promise<KnitItemPayload> {
     const { type, ...fields } = input;
     return { item: await knit.createItem(ctx, type, fields) };
   }
 
-  @Mutation(() => KnitItemPayload)
-  async updateKnitItem(@Arg('input', () => UpdateKnitItemInput) input: UpdateKnitItemInput, @GqlCtx() ctx: Ctx): Promise<KnitItemPayload> {
+  @Mutation(() => UpdateKnitItemPayload, { description: 'Changes fields of an item of yours.' })
+  async updateKnitItem(@Arg('input', () => UpdateKnitItemInput, { description: 'Parameters for updateKnitItem.' }) input: UpdateKnitItemInput, @GqlCtx() ctx: Ctx): Promise<KnitItemPayload> {
     const { id, ...fields } = input;
     return { item: await knit.updateItem(ctx, id, fields) };
   }
 
-  @Mutation(() => DeletePayload, { description: 'Deletes an item with its pictures and colours.' })
-  async deleteKnitItem(@Arg('input', () => IdInput) input: IdInput, @GqlCtx() ctx: Ctx): Promise<DeletePayload> {
+  @Mutation(() => DeleteKnitItemPayload, { description: 'Deletes an item with its pictures and colours.' })
+  async deleteKnitItem(@Arg('input', () => DeleteKnitItemInput, { description: 'Parameters for deleteKnitItem.' }) input: { id: number }, @GqlCtx() ctx: Ctx): Promise<{ id: number }> {
     return { id: await knit.deleteItem(ctx, input.id) };
   }
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'The knitter whose item it is.' })
   async owner(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): Promise<User> {
     const user = await ctx.loaders.userById.load(item.ownerId);
     if (!user) throw new Error(`owner ${item.ownerId} of item ${item.id} is missing`);

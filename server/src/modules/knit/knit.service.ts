@@ -5,7 +5,7 @@ import { checkLength, checkTags, isKnitType, LIMITS, parseTags } from '@purlwise
 import type { Ctx } from '../../common/context';
 import { KnitSort, KnitType, Unit, Visibility } from '../../common/enums';
 import { badInput, notFound, tooLong } from '../../common/errors';
-import { decodeCursor, encodeCursor, MAX_PAGE, toPage } from '../../common/pagination';
+import { decodeCursor, encodeCursor, MAX_PAGE, toPage, type Page } from '../../common/pagination';
 import { assertCanEdit, canSee, requireViewer } from '../../common/policy';
 import { fastQuery } from '../../db/fast-query';
 import { deleteImages } from '../image/image.service';
@@ -38,10 +38,7 @@ export interface ListOptions {
 }
 
 /** One page of items. */
-export interface KnitPage {
-  nodes: KnitItem[];
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-}
+export type KnitPage = Page<KnitItem>;
 
 /** Where an item must be found: `expectedType` (REST paths carry one) and, for `/public/` paths, public only. */
 export interface ItemScope {
@@ -253,6 +250,8 @@ async function listPage(ctx: Ctx, scope: { ownerId?: number; publicOnly?: boolea
     where.push(`k.name ilike ?`);
     params.push(likePattern(opts.search.trim()));
   }
+  // The filters without the cursor: what totalCount counts.
+  const filter = { where: [...where], params: [...params] };
   if (opts.after) {
     const [key, id] = decodeCursor(opts.after);
     if (typeof key !== 'string' || !isRowId(id) || checkChars('', key)
@@ -289,7 +288,14 @@ async function listPage(ctx: Ctx, scope: { ownerId?: number; publicOnly?: boolea
       : instance(Picture, { id: row.fpId, itemId: item.id, imageId: row.fpImageId, createdAt: new Date(row.fpCreatedAt as Date) }));
     return item;
   });
-  const page = toPage(items, first, (item) => encodeCursor(plan.key === 'name' ? item.name : stamps.get(item.id)!, item.id));
+  const page = toPage(items, first, (item) => encodeCursor(plan.key === 'name' ? item.name : stamps.get(item.id)!, item.id), {
+    after: opts.after,
+    count: async () => {
+      const [row] = await fastQuery<{ n: number }>(ctx.em,
+        `select count(*)::int as n from knit_item k ${filter.where.length ? `where ${filter.where.join(' and ')}` : ''}`, filter.params);
+      return row.n;
+    },
+  });
   for (const item of page.nodes) ctx.loaders.itemById.clear(item.id).prime(item.id, item);
   return page;
 }

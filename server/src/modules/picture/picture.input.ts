@@ -5,17 +5,15 @@ import { Picture } from './picture.entity';
 
 @InputType({ description: 'Adds a picture to one of your items (PNG, JPEG, WebP or GIF, at most 10 MB and 40 megapixels).' })
 export class AddPictureInput {
-  @Field(() => Int) @Min(1) itemId!: number;
-  @Field(() => GraphQLUpload) file!: Promise<FileUpload>;
+  @Field(() => Int, { description: 'The id of one of your items.' }) @Min(1) itemId!: number;
+  @Field(() => GraphQLUpload, { description: 'The image file.' }) file!: Promise<FileUpload>;
 }
 
 @InputType({ description: 'Replaces the image of a picture; the picture keeps its id.' })
 export class ReplacePictureInput {
-  @Field(() => Int) @Min(1) id!: number;
-  @Field(() => GraphQLUpload) file!: Promise<FileUpload>;
+  @Field(() => Int, { description: 'The id of the picture.' }) @Min(1) id!: number;
+  @Field(() => GraphQLUpload, { description: 'The new image file.' }) file!: Promise<FileUpload>;
 }
 
-@ObjectType()
-export class PicturePayload {
-  @Field(() => Picture) picture!: Picture;
-}
+/** What the Picture mutations answer (each has its own GraphQL payload type, see the resolver). */
+export interface PicturePayload { picture: Picture }

@@ -1,13 +1,15 @@
 import { Arg, Ctx as GqlCtx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { Visibility } from '../../common/enums';
-import { DeletePayload, IdInput } from '../../common/payloads';
 import { requireViewer } from '../../common/policy';
 import { readUpload } from '../../common/upload';
+import { notFound } from '../../common/errors';
 import { imageUrl } from '../image/image-url';
+import { KnitItem } from '../knit/knit.entity';
 import { AddPictureInput, PicturePayload, ReplacePictureInput } from './picture.input';
 import { Picture } from './picture.entity';
 import * as pictures from './picture.service';
+import { deletePayloadType, idInputType, payloadType } from '../../common/payloads';
 
 /** The URL of a picture's image: stable when its item is public, signed and expiring otherwise. */
 async function pictureUrl(ctx: Ctx, picture: Picture, thumb: boolean): Promise<string> {
@@ -15,8 +17,20 @@ async function pictureUrl(ctx: Ctx, picture: Picture, thumb: boolean): Promise<s
   return imageUrl(ctx.secrets, picture.imageId, item?.visibility === Visibility.PUBLIC, thumb)!;
 }
 
+const AddPicturePayload = payloadType('AddPicture', 'picture', () => Picture, 'The new picture.');
+const ReplacePicturePayload = payloadType('ReplacePicture', 'picture', () => Picture, 'The picture with its new image.');
+const DeletePicturePayload = deletePayloadType('DeletePicture', 'picture');
+const DeletePictureInput = idInputType('DeletePicture', 'picture', 'The picture to delete.');
+
 @Resolver(() => Picture)
 export class PictureResolver {
+  @FieldResolver(() => KnitItem, { description: 'The knit item this picture belongs to.' })
+  async item(@Root() picture: Picture, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
+    const item = await ctx.loaders.itemById.load(picture.itemId);
+    if (!item) throw notFound('Item');
+    return item;
+  }
+
   @FieldResolver(() => String, { description: 'The image as uploaded (re-encoded, without metadata).' })
   url(@Root() picture: Picture, @GqlCtx() ctx: Ctx): Promise<string> {
     return pictureUrl(ctx, picture, false);
@@ -27,20 +41,20 @@ export class PictureResolver {
     return pictureUrl(ctx, picture, true);
   }
 
-  @Mutation(() => PicturePayload)
-  async addPicture(@Arg('input', () => AddPictureInput) input: AddPictureInput, @GqlCtx() ctx: Ctx): Promise<PicturePayload> {
+  @Mutation(() => AddPicturePayload, { description: 'Adds a picture to one of your items.' })
+  async addPicture(@Arg('input', () => AddPictureInput, { description: 'Parameters for addPicture.' }) input: AddPictureInput, @GqlCtx() ctx: Ctx): Promise<PicturePayload> {
     requireViewer(ctx); // fail fast for visitors before reading the upload
     return { picture: await pictures.addPicture(ctx, input.itemId, await readUpload(input.file)) };
   }
 
-  @Mutation(() => PicturePayload, { description: 'Replaces the image of a picture; its id stays the same.' })
-  async replacePicture(@Arg('input', () => ReplacePictureInput) input: ReplacePictureInput, @GqlCtx() ctx: Ctx): Promise<PicturePayload> {
+  @Mutation(() => ReplacePicturePayload, { description: 'Replaces the image of a picture; its id stays the same.' })
+  async replacePicture(@Arg('input', () => ReplacePictureInput, { description: 'Parameters for replacePicture.' }) input: ReplacePictureInput, @GqlCtx() ctx: Ctx): Promise<PicturePayload> {
     requireViewer(ctx);
     return { picture: await pictures.replacePicture(ctx, input.id, await readUpload(input.file)) };
   }
 
-  @Mutation(() => DeletePayload)
-  async deletePicture(@Arg('input', () => IdInput) input: IdInput, @GqlCtx() ctx: Ctx): Promise<DeletePayload> {
+  @Mutation(() => DeletePicturePayload, { description: 'Deletes a picture of yours.' })
+  async deletePicture(@Arg('input', () => DeletePictureInput, { description: 'Parameters for deletePicture.' }) input: { id: number }, @GqlCtx() ctx: Ctx): Promise<{ id: number }> {
     return { id: await pictures.deletePicture(ctx, input.id) };
   }
 }

@@ -6,21 +6,21 @@ import { Unit, Visibility } from '../../common/enums';
 @ObjectType({ description: 'A knitter. Profile details are null when the profile is private and you are not its owner.' })
 @Entity({ tableName: 'app_user' })
 export class User {
-  @Field(() => Int) @PrimaryKey() id!: number;
-  @Field(() => String) @Property() username!: string;
+  @Field(() => Int, { description: 'The id of the user.' }) @PrimaryKey() id!: number;
+  @Field(() => String, { description: 'The unique username, as registered.' }) @Property() username!: string;
   @Property() email!: string;
   @Property({ hidden: true }) passwordHash!: string;
   @Property() name: string = '';
   @Property() bio: string = '';
   @Property() country: string = '';
   @Property() city: string = '';
-  @Field(() => Visibility) @Enum({ items: () => Visibility }) visibility: Visibility = Visibility.PUBLIC;
+  @Field(() => Visibility, { description: 'Who may see the profile details.' }) @Enum({ items: () => Visibility }) visibility: Visibility = Visibility.PUBLIC;
   @Enum({ items: () => Unit }) preferredUnit: Unit = Unit.METRIC;
   @Property({ nullable: true, type: 'integer' }) pictureId: number | null = null;
   @Property({ nullable: true, type: 'integer' }) backgroundId: number | null = null;
   @Property() sessionVersion: number = 0;
   @Property() failedLogins: number = 0;
   @Property({ nullable: true, type: 'datetime' }) lockedUntil: Date | null = null;
-  @Field(() => Date) @Property() lastUpdated: Date = new Date();
+  @Field(() => Date, { description: 'Set by the server on every profile change.' }) @Property() lastUpdated: Date = new Date();
   @Property() createdAt: Date = new Date();
 }

@@ -7,6 +7,12 @@ import { imageUrl } from '../image/image-url';
 import { User } from './user.entity';
 import { ClearUserImageInput, SetPreferredUnitInput, SetUserImageInput, UpdateProfileInput, UserPayload } from './user.input';
 import * as users from './user.service';
+import { payloadType } from '../../common/payloads';
+
+const UpdateProfilePayload = payloadType('UpdateProfile', 'user', () => User, 'You, as changed.');
+const SetPreferredUnitPayload = payloadType('SetPreferredUnit', 'user', () => User, 'You, with the new unit.');
+const SetUserImagePayload = payloadType('SetUserImage', 'user', () => User, 'You, with the new picture.');
+const ClearUserImagePayload = payloadType('ClearUserImage', 'user', () => User, 'You, without that picture.');
 
 @Resolver(() => User)
 export class UserResolver {
@@ -15,8 +21,8 @@ export class UserResolver {
     return users.me(ctx);
   }
 
-  @Query(() => User, { description: 'A user by username (case-insensitive). Private profiles are found by their owner only.' })
-  user(@Arg('username', () => String) username: string, @GqlCtx() ctx: Ctx): Promise<User> {
+  @Query(() => User, { nullable: true, description: 'A user by username (case-insensitive). Private profiles are found by their owner only; null (with a NOT_FOUND error) otherwise.' })
+  user(@Arg('username', () => String, { description: 'The username, in any case.' }) username: string, @GqlCtx() ctx: Ctx): Promise<User> {
     return users.userByUsername(ctx, username);
   }
 
@@ -30,22 +36,22 @@ export class UserResolver {
     return ctx.viewer?.id === user.id ? user.preferredUnit : null;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: "The knitter's name." })
   name(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
     return users.profileVisible(ctx, user) ? user.name : null;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: "A few words about the knitter." })
   bio(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
     return users.profileVisible(ctx, user) ? user.bio : null;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: "The knitter's country." })
   country(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
     return users.profileVisible(ctx, user) ? user.country : null;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: "The knitter's city." })
   city(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
     return users.profileVisible(ctx, user) ? user.city : null;
   }
@@ -60,24 +66,24 @@ export class UserResolver {
     return users.profileVisible(ctx, user) ? imageUrl(ctx.secrets, user.backgroundId, user.visibility === 'public') : null;
   }
 
-  @Mutation(() => UserPayload, { description: 'Changes profile fields of the logged-in user.' })
-  async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
+  @Mutation(() => UpdateProfilePayload, { description: 'Changes profile fields of the logged-in user.' })
+  async updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'Parameters for updateProfile.' }) input: UpdateProfileInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
     return { user: await users.updateProfile(ctx, input) };
   }
 
-  @Mutation(() => UserPayload)
-  async setPreferredUnit(@Arg('input', () => SetPreferredUnitInput) input: SetPreferredUnitInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
+  @Mutation(() => SetPreferredUnitPayload, { description: 'Sets your preferred measuring system.' })
+  async setPreferredUnit(@Arg('input', () => SetPreferredUnitInput, { description: 'Parameters for setPreferredUnit.' }) input: SetPreferredUnitInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
     return { user: await users.setPreferredUnit(ctx, input.unit) };
   }
 
-  @Mutation(() => UserPayload, { description: 'Sets the profile or background picture.' })
-  async setUserImage(@Arg('input', () => SetUserImageInput) input: SetUserImageInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
+  @Mutation(() => SetUserImagePayload, { description: 'Sets the profile or background picture.' })
+  async setUserImage(@Arg('input', () => SetUserImageInput, { description: 'Parameters for setUserImage.' }) input: SetUserImageInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
     requireViewer(ctx); // fail fast for visitors before reading the upload
     return { user: await users.setUserImage(ctx, input.kind, await readUpload(input.file)) };
   }
 
-  @Mutation(() => UserPayload, { description: 'Removes the profile or background picture.' })
-  async clearUserImage(@Arg('input', () => ClearUserImageInput) input: ClearUserImageInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
+  @Mutation(() => ClearUserImagePayload, { description: 'Removes the profile or background picture.' })
+  async clearUserImage(@Arg('input', () => ClearUserImageInput, { description: 'Parameters for clearUserImage.' }) input: ClearUserImageInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
     return { user: await users.clearUserImage(ctx, input.kind) };
   }
 }
