@@ -118,7 +118,15 @@ const GQL: Record<string, GqlOp> = {
     } },
   registrationEnabled: { cat: 'meta', writes: false, call: (x) => x.client.gql('{ registrationEnabled }') },
   user: { cat: 'profileRead', writes: false, call: (x) => x.client.gql(`query U($u: String!) { user(username: $u) { ${USER_FIELDS} } }`, { u: x.world.owner.username }) },
+  personalAccessTokens: { cat: 'ownRead', writes: false, call: (x) => x.client.gql('{ personalAccessTokens { id name scope lastUsedAt } }') },
   // Mutations
+  createPersonalAccessToken: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id } } }', { i: { name: 'Tool', scope: 'READ' } }) },
+  // Revokes a token of the caller's own, made just before (a visitor cannot make one, so it aims at id 1).
+  revokePersonalAccessToken: { cat: 'selfWrite', writes: true, call: async (x) => {
+    const made = await x.client.gql('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id } } }', { i: { name: 'Tool', scope: 'READ' } });
+    const id = made.data?.createPersonalAccessToken?.personalAccessToken.id ?? 1;
+    return x.client.gql('mutation M($i: RevokePersonalAccessTokenInput!) { revokePersonalAccessToken(input: $i) { personalAccessToken { id } } }', { i: { id } });
+  } },
   addColour: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: AddColourInput!) { addColour(input: $i) { colour { id } } }', { i: { itemId: x.world.itemId, textDescription: 'Added' } }) },
   addPicture: { cat: 'targetWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }', { i: { itemId: x.world.itemId, file: null } }, await upload()) },
   changePassword: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken user { id } } }', { i: { currentPassword: x.self?.password ?? PASSWORD, newPassword: 'a brand new password' } }) },
