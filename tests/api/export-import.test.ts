@@ -28,9 +28,9 @@ async function library(doc: any, files: Record<string, Uint8Array>) {
 
 async function deleteEverything(user: TestUser, doc: any): Promise<void> {
   const items = await db.client.query('select id from knit_item where owner_id = $1', [user.id]);
-  for (const { id } of items.rows) await gql(`mutation($i: IdInput!) { deleteKnitItem(input: $i) { id } }`, { i: { id } }, { token: user.token });
+  for (const { id } of items.rows) await gql(`mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id } }`, { i: { id } }, { token: user.token });
   const calcs = await db.client.query('select id from calculator where owner_id = $1', [user.id]);
-  for (const { id } of calcs.rows) await gql(`mutation($i: IdInput!) { deleteCalculator(input: $i) { id } }`, { i: { id } }, { token: user.token });
+  for (const { id } of calcs.rows) await gql(`mutation($i: DeleteCalculatorInput!) { deleteCalculator(input: $i) { id } }`, { i: { id } }, { token: user.token });
   expect(doc.items.length).toBeGreaterThan(0);
 }
 
