@@ -12,6 +12,7 @@ import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { config } from './config';
 import { makeContext, type Ctx } from './common/context';
 import { formatGraphQLError, toAppError } from './common/errors';
+import { getCachePlugin, getEtag } from './common/get-cache';
 import { logger } from './common/logger';
 import type { Secrets } from './common/secrets';
 import { graphqlUploadExpress } from './common/upload';
@@ -90,12 +91,16 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
   const apollo = new ApolloServer<Ctx>({
     schema: getSchema(),
     introspection: true,
+    // A GET (or a multipart POST) must carry a preflight header such as apollo-require-preflight (docs/api.md).
     csrfPrevention: true,
+    // Automatic persisted queries (Apollo's built-in APQ, in a bounded in-memory cache per process): a tool sends the
+    // SHA-256 of its query and the text only once; with GET the hash-only URL is cacheable (common/get-cache.ts).
+    persistedQueries: { ttl: 24 * 3600 },
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: 5000 },
     formatError: formatGraphQLError,
     // The default cache-control plugin wraps every field resolver; nothing here uses cache hints.
-    plugins: [...protection.plugins, patScopePlugin, ApolloServerPluginCacheControlDisabled(), ...responseCachePlugins(config.feedCacheSeconds)],
+    plugins: [...protection.plugins, patScopePlugin, getCachePlugin, ApolloServerPluginCacheControlDisabled(), ...responseCachePlugins(config.feedCacheSeconds)],
     // main.ts owns shutdown (it also stops the database); Apollo's own signal handler raced with it.
     stopOnTerminationSignals: false,
     // A subscription reached execution and came back as an INTERNAL_SERVER_ERROR: refuse it as invalid instead.
@@ -111,6 +116,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
   const pats = patDoor(orm);
   app.use('/graphql',
     pats,
+    getEtag,
     express.json({ limit: config.bodyLimit }),
     (req, res, next) => uploads(req, res, (err?: unknown) => {
       if (!err) return next();

@@ -32,6 +32,8 @@ export const config = {
   feedCacheSeconds: int(process.env.FEED_CACHE_SECONDS, process.env.NODE_ENV === 'test' ? 0 : 5),
   // Uploads re-encoded at once (each holds its decoded pixels, over 100 MB for 36 megapixels); the rest queue.
   imageConcurrency: Math.max(1, int(process.env.IMAGE_CONCURRENCY, 1)),
+  /** max-age of anonymous GraphQL answers to GET (the feed changes often; a minute keeps CDNs useful). */
+  publicGetMaxAgeSeconds: int(process.env.PUBLIC_GET_MAX_AGE, 60),
   imageUrlTtlSeconds: int(process.env.IMAGE_URL_TTL, 60 * 60),
   /** smtp(s)://user:pass@host:port; unset = mails are written to the log instead of sent. */
   smtpUrl: process.env.SMTP_URL || '',
