@@ -7,3 +7,4 @@ export * from './layout';
 export * from './tags';
 export * from './units';
 export * from './colour';
+export * from './measures';

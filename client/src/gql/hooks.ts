@@ -98,6 +98,16 @@ export function useProfilePanelLazyQuery(options?: useLazyQuery.Options<Types.Pr
   return useLazyQuery(Types.ProfilePanelDocument, options);
 }
 
+/** Runs the PreferredUnit query (client/src/features/units/PreferredUnit.graphql). */
+export function usePreferredUnitQuery(options?: useQuery.Options<Types.PreferredUnitQuery, Types.PreferredUnitQueryVariables> | SkipToken) {
+  return useQuery(Types.PreferredUnitDocument, options as useQuery.Options<Types.PreferredUnitQuery, Types.PreferredUnitQueryVariables>);
+}
+
+/** The PreferredUnit query, run on demand. */
+export function usePreferredUnitLazyQuery(options?: useLazyQuery.Options<Types.PreferredUnitQuery, Types.PreferredUnitQueryVariables>) {
+  return useLazyQuery(Types.PreferredUnitDocument, options);
+}
+
 /** Runs the AccountPage query (client/src/pages/account/AccountPage.graphql). */
 export function useAccountPageQuery(options?: useQuery.Options<Types.AccountPageQuery, Types.AccountPageQueryVariables> | SkipToken) {
   return useQuery(Types.AccountPageDocument, options as useQuery.Options<Types.AccountPageQuery, Types.AccountPageQueryVariables>);

@@ -1,10 +1,12 @@
 /** One saved calculator: inline rename, the lock, eight measure boxes wired through core, Apply and Cancel. */
-import { useEffect, useId, useReducer } from 'react';
+import { useEffect, useId, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeasureKey, Measures } from '@purlwise/core';
 import type { CalculatorCard_CalculatorFragment } from '../../gql/graphql';
 import { CalculatorCardHead } from './CalculatorCardHead';
+import { usePreferredUnit } from '../units/usePreferredUnit';
 import { cardReducer, initialCard, isChanged, measuresOf } from './cardState';
+import { measuresFromUnit, measuresToUnit } from './cardUnits';
 import { LockIcon } from './icons';
 import { MeasureGrid } from './MeasureGrid';
 import './calculator.css';
@@ -26,7 +28,11 @@ export interface CalculatorCardProps {
 export default function CalculatorCard({ calculator, busy = false, onApply, onRename, onCopy, onDelete }: CalculatorCardProps) {
   const { t } = useTranslation();
   const uid = useId();
-  const loaded = measuresOf(calculator);
+  const unit = usePreferredUnit();
+  const storedKey = JSON.stringify(measuresOf(calculator));
+  const stored = useMemo(() => JSON.parse(storedKey) as Measures, [storedKey]);
+  // The card edits in the preferred unit; Apply converts back to the stored cm.
+  const loaded = measuresToUnit(stored, unit);
   const [state, dispatch] = useReducer(cardReducer, loaded, initialCard);
 
   // After a write the list is refetched: new values from the server replace the loaded ones.
@@ -46,12 +52,12 @@ export default function CalculatorCard({ calculator, busy = false, onApply, onRe
         <span>{state.locked ? t('calc.locked') : t('calc.unlocked')}</span>
       </button>
 
-      <MeasureGrid uid={uid} label={calculator.name} state={state} dispatch={dispatch} />
+      <MeasureGrid uid={uid} label={calculator.name} state={state} dispatch={dispatch} unit={unit} />
 
       {isChanged(state) && (
         <div className="calc-card__actions">
           <button type="button" className="button button--primary button--small" disabled={busy}
-            onClick={() => { void onApply(calculator.id, state.current); }}>
+            onClick={() => { void onApply(calculator.id, measuresFromUnit(state.current, stored, unit)); }}>
             {t('calc.apply')}
           </button>
           <button type="button" className="button button--ghost button--small" onClick={() => dispatch({ type: 'cancel' })}>

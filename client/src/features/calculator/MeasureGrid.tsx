@@ -1,14 +1,15 @@
 /** The eight measure boxes of a calculator card: one row per measure, tension and result side by side. */
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MeasureKey } from '@purlwise/core';
+import { lengthUnitName, type MeasureKey, type Unit } from '@purlwise/core';
 import { boxText, type CardAction, type CardState } from './cardState';
 
-// Display order: each pair (rows with width, stitches with height) on adjacent lines (SPEC.md §4).
+// Display order: each pair on adjacent lines (SPEC.md §4). Knitters count stitches across the width and rows up the
+// height, so the count the wire calls "rows" (paired with width) is labelled Stitches and the other Rows (DESIGN.md).
 const ROWS: ReadonlyArray<{ label: string; tension: MeasureKey; result: MeasureKey }> = [
-  { label: 'rows', tension: 'tensionRows', result: 'resultRows' },
+  { label: 'stitches', tension: 'tensionRows', result: 'resultRows' },
   { label: 'width', tension: 'tensionWidth', result: 'resultWidth' },
-  { label: 'stitches', tension: 'tensionStitches', result: 'resultStitches' },
+  { label: 'rows', tension: 'tensionStitches', result: 'resultStitches' },
   { label: 'height', tension: 'tensionHeight', result: 'resultHeight' },
 ];
 
@@ -19,10 +20,12 @@ export interface MeasureGridProps {
   label: string;
   state: CardState;
   dispatch: Dispatch<CardAction>;
+  /** The unit widths and heights are shown in. */
+  unit: Unit;
 }
 
 /** The measure grid. */
-export function MeasureGrid({ uid, label: groupLabel, state, dispatch }: MeasureGridProps) {
+export function MeasureGrid({ uid, label: groupLabel, state, dispatch, unit }: MeasureGridProps) {
   const { t } = useTranslation();
   return (
     <div className="calc-grid" role="group" aria-label={groupLabel}>
@@ -31,7 +34,7 @@ export function MeasureGrid({ uid, label: groupLabel, state, dispatch }: Measure
       <span id={`${uid}-result`} className="calc-grid__head calc-grid__head--result">{t('calc.result')}</span>
       {ROWS.map(({ label, tension, result }, i) => (
         <div key={label} className={`calc-grid__row${i === 2 ? ' calc-grid__row--pair' : ''}`}>
-          <span id={`${uid}-${label}`} className="calc-grid__label">{t(`calc.${label}`)}</span>
+          <span id={`${uid}-${label}`} className="calc-grid__label">{t(`calc.${label}`, { unit: lengthUnitName(unit) })}</span>
           {([['tension', tension], ['result', result]] as const).map(([side, key]) => (
             <input key={key} className={`field__input calc-input calc-input--${side}`} type="text" inputMode="decimal" autoComplete="off"
               aria-labelledby={`${uid}-${side} ${uid}-${label}`} data-measure={key} value={boxText(state, key)}

@@ -2,9 +2,11 @@
 import { useId, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type KnitTypeName } from '@purlwise/core';
+import { usePreferredUnit } from '../../features/units/usePreferredUnit';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
 import type { Visibility } from '../../gql/graphql';
+import { inUnitHint } from '../../features/units/inUnit';
 import { YARN_TEXT_FIELDS, type ItemForm } from './itemForm';
 
 const VISIBILITIES: readonly Visibility[] = ['PUBLIC', 'PRIVATE'];
@@ -26,6 +28,7 @@ export interface ItemInfoFormProps {
 export function ItemInfoForm({ kind, form, setForm, saved, success, error, busy, onSave, onDelete }: ItemInfoFormProps) {
   const { t } = useTranslation();
   const uid = useId();
+  const unit = usePreferredUnit();
   const set = (field: keyof ItemForm) => (e: { target: { value: string } }) =>
     setForm((f) => (f ? { ...f, [field]: e.target.value } : f));
 
@@ -38,7 +41,8 @@ export function ItemInfoForm({ kind, form, setForm, saved, success, error, busy,
         <div className="item-form__grid">
           {(kind === 'yarn' ? YARN_TEXT_FIELDS : (['name'] as const)).map((field) => (
             <Field key={field} label={t(`item.field.${field}`)} name={field} value={form[field]} onChange={set(field)}
-              maxLength={LIMITS.knitText.max} autoComplete="off" className={field === 'name' ? 'item-form__wide' : ''} />
+              maxLength={LIMITS.knitText.max} autoComplete="off" className={field === 'name' ? 'item-form__wide' : ''}
+              hint={inUnitHint(field, form[field], unit)} />
           ))}
         </div>
         <Field multiline label={t('item.field.tags')} name="tags" rows={3} value={form.tags} onChange={set('tags')}

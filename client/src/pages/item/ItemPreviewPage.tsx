@@ -12,6 +12,8 @@ import { PageLayout } from '../../components/PageLayout';
 import ColoursBlock from '../../features/colours/ColoursBlock';
 import PicturesBlock from '../../features/pictures/PicturesBlock';
 import { useAuth } from '../../features/auth/useAuth';
+import { inUnit } from '../../features/units/inUnit';
+import { usePreferredUnit } from '../../features/units/usePreferredUnit';
 import { useItemPreviewPageQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { localStore } from '../../lib/storage';
@@ -29,6 +31,7 @@ export default function ItemPreviewPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { username } = useAuth();
+  const unit = usePreferredUnit();
   const kind = kindFromParam(params.type);
   const idParam = parseIdParam(params.id);
   const itemId = idParam.kind === 'id' ? idParam.id : null;
@@ -88,7 +91,7 @@ export default function ItemPreviewPage() {
               {(itemKind === 'yarn' ? YARN_FACTS : (['name'] as const)).map((field) => (
                 <div key={field} className="item-fact" data-field={field}>
                   <dt>{t(`item.field.${field}`)}</dt>
-                  <dd>{item[field] || <span className="item-fact__none">—</span>}</dd>
+                  <dd>{inUnit(field, item[field], unit) || <span className="item-fact__none">—</span>}</dd>
                 </div>
               ))}
               <div className="item-fact item-fact--wide" data-field="tags">
