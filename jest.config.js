@@ -22,7 +22,8 @@ module.exports = {
     },
     {
       displayName: 'api',
-      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/bugs.test.ts'],
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/bugs.test.ts',
+        '<rootDir>/tests/security/throttle.test.ts', '<rootDir>/tests/security/hardening.test.ts', '<rootDir>/tests/security/outage.test.ts'],
       transform, transformIgnorePatterns,
       globalSetup: '<rootDir>/tests/helpers/global-setup.js',
       globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',

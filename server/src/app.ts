@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
 import cookieParser from 'cookie-parser';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -11,8 +11,10 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { config } from './config';
 import { makeContext, type Ctx } from './common/context';
-import { formatGraphQLError, toAppError } from './common/errors';
+import { bodyError, formatGraphQLError, toAppError } from './common/errors';
 import { getCachePlugin, getEtag } from './common/get-cache';
+import { graphqlErrorStatus, graphqlNestingLimit, securityHeaders, setRetryAfter } from './common/http-guards';
+import { takeUpload } from './common/throttle';
 import { logger } from './common/logger';
 import type { Secrets } from './common/secrets';
 import { graphqlUploadExpress } from './common/upload';
@@ -46,7 +48,10 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
   app.disable('x-powered-by');
   // Nothing caches POST answers; hashing every /graphql body for an ETag is wasted CPU.
   app.set('etag', false);
+  // A reverse proxy on this host may say who the client is (X-Forwarded-For: throttling keys) and that the
+  // connection was HTTPS (X-Forwarded-Proto: req.secure, which makes cookies Secure).
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
 
   if (config.exposeQueryCount) {
     // Tests and benchmarks read how many SQL statements one request cost.
@@ -79,13 +84,15 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
 
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },
-    maxAliases: { n: 20 },
+    // __typename counts too: 300 aliases of it passed the limit.
+    maxAliases: { n: 20, allowList: [] },
     maxDirectives: { n: 20 },
     // Armor's token plugin re-parses in a hook, so every syntax error became a 500: graphql-js counts tokens
     // itself (parseOptions below) and reports them as the 400 they are (tests/security/bugs.test.ts).
     maxTokens: { enabled: false },
     costLimit: { maxCost: 20000 },
-    blockFieldSuggestion: { enabled: true },
+    // formatGraphQLError drops every "Did you mean" (fields, enum values, variables); armor's mask left a stray '?'.
+    blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
   const apollo = new ApolloServer<Ctx>({
@@ -100,7 +107,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     parseOptions: { maxTokens: 5000 },
     formatError: formatGraphQLError,
     // The default cache-control plugin wraps every field resolver; nothing here uses cache hints.
-    plugins: [...protection.plugins, patScopePlugin, getCachePlugin, ApolloServerPluginCacheControlDisabled(), ...responseCachePlugins(config.feedCacheSeconds)],
+    plugins: [...protection.plugins, patScopePlugin, getCachePlugin, ApolloServerPluginCacheControlDisabled(), ...responseCachePlugins(config.feedCacheSeconds), graphqlErrorStatus],
     // main.ts owns shutdown (it also stops the database); Apollo's own signal handler raced with it.
     stopOnTerminationSignals: false,
     // A subscription reached execution and came back as an INTERNAL_SERVER_ERROR: refuse it as invalid instead.
@@ -126,18 +133,22 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
       if (!(err as { status?: number }).status) return next(Object.assign(new Error('The upload is not valid'), { status: 400 }));
       next(err);
     }),
+    graphqlNestingLimit(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const em = orm.em.fork() as EntityManager;
-        let viewer;
         try {
-          viewer = await viewerOf(em, req, res);
+          const ctx = makeContext(em, secrets, await viewerOf(em, req, res), req, res);
+          // Every multipart request is an upload: paid for once, before any image is decoded.
+          if (ctx.viewer && req.is('multipart/form-data')) await takeUpload(ctx, ctx.viewer.id);
+          return ctx;
         } catch (err) {
-          // E.g. the database is down while checking the token: its code and HTTP status (503), not a 500.
+          // E.g. the database is down while checking the token (503, not a 500), or too many uploads (429).
           const e = toAppError(err);
-          throw new GraphQLError(e.message, { extensions: { code: e.code, http: { status: e.status } } });
+          const headers = new HeaderMap();
+          if (e.retryAfterSeconds) headers.set('retry-after', String(e.retryAfterSeconds));
+          throw new GraphQLError(e.message, { extensions: { code: e.code, http: { status: e.status, headers } } });
         }
-        return makeContext(em, secrets, viewer, req, res);
       },
     }));
 
@@ -149,13 +160,13 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     app.use(clientRouter(config.clientDir));
   }
 
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const status = (err as { status?: number; type?: string }).status;
-    if (status === 413) return res.status(413).json({ message: 'The request body is too large' });
-    if (status === 400) return res.status(400).json({ message: 'The request body is not valid' });
-    const e = toAppError(err);
-    logger.debug({ err }, 'request failed');
-    res.status(e.status).json({ message: e.message });
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const e = bodyError(err);
+    logger.debug({ code: e.code }, 'request refused');
+    setRetryAfter(res, e);
+    // A GraphQL client reads errors[].extensions.code; everything else gets the legacy { message }.
+    if (req.originalUrl.startsWith('/graphql')) res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code } }] });
+    else res.status(e.status).json({ message: e.message });
   });
   return { app, apollo };
 }

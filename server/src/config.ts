@@ -17,8 +17,16 @@ export const config = {
   jwtSecret: process.env.JWT_SECRET || '',
   accessTokenTtlSeconds: int(process.env.ACCESS_TOKEN_TTL, 15 * 60),
   refreshTokenTtlDays: int(process.env.REFRESH_TOKEN_TTL_DAYS, 30),
-  loginMaxFailures: int(process.env.LOGIN_MAX_FAILURES, 5),
-  loginLockSeconds: int(process.env.LOGIN_LOCK_SECONDS, 15 * 60),
+  /** Throttling budgets (rate-limiter-flexible on PostgreSQL); README "Throttling" explains each. */
+  throttle: {
+    loginPairFailures: int(process.env.THROTTLE_LOGIN_PAIR_FAILURES, 5),
+    loginPairBlockSeconds: int(process.env.THROTTLE_LOGIN_PAIR_BLOCK_SECONDS, 15 * 60),
+    loginIpFailuresPerDay: int(process.env.THROTTLE_LOGIN_IP_FAILURES_PER_DAY, 40),
+    loginUserFailuresPerDay: int(process.env.THROTTLE_LOGIN_USER_FAILURES_PER_DAY, 100),
+    passwordFailures: int(process.env.THROTTLE_PASSWORD_FAILURES, 5),
+    registrationsPerIpPerHour: int(process.env.THROTTLE_REGISTRATIONS_PER_IP_PER_HOUR, 100),
+    uploadsPerUserPer10Min: int(process.env.THROTTLE_UPLOADS_PER_USER_PER_10_MIN, 120),
+  },
   secureCookies: bool(process.env.SECURE_COOKIES, process.env.NODE_ENV === 'production'),
   clientDir: path.resolve(root, 'client', 'dist'),
   logLevel: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -31,7 +31,10 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own cookies and storage) and page at `viewport`, with baseURL set; uncaught page errors and console errors are collected. */
+/**
+ * A fresh context (own cookies and storage) and page at `viewport`, with baseURL set; uncaught page errors and
+ * console errors are collected, and Content-Security-Policy violations count as page errors.
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
@@ -43,7 +46,16 @@ export async function newPage(
   const errors: string[] = [];
   const consoleErrors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => { if (msg.type() === 'error') consoleErrors.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    consoleErrors.push(msg.text());
+    // A page the server's CSP blocks (inline script or style, a foreign source) fails every suite that checks errors.
+    if (/Content Security Policy|CSP violation/i.test(msg.text())) errors.push(msg.text());
+  });
+  // Chromium reports some violations only as events: report them on the console too.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
   return { context, page, errors, consoleErrors };
 }
 

@@ -10,6 +10,8 @@ export interface Viewer {
   username: string;
   /** Set when the request carries a personal access token instead of a session. */
   pat?: { id: number; scope: 'read' | 'write' };
+  /** The session (refresh-token family) of the access token: logout revokes it. */
+  sessionId?: string;
 }
 
 export interface Ctx {

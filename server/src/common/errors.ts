@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_IMAGE: 415,
   WRONG_CREDENTIALS: 401,
   WRONG_CURRENT_PASSWORD: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
   RESET_TOKEN_INVALID: 400,
@@ -41,7 +42,8 @@ export interface ErrorDetails {
 
 /** An error whose message is safe to show to the user. */
 export class AppError extends Error {
-  constructor(public readonly code: ErrorCode, message: string, public readonly details: ErrorDetails = {}) {
+  /** `retryAfterSeconds` becomes the Retry-After header (429, 503) on both doors. */
+  constructor(public readonly code: ErrorCode, message: string, public readonly details: ErrorDetails = {}, public readonly retryAfterSeconds?: number) {
     super(message);
   }
   get status(): number { return ERROR_STATUS[this.code]; }
@@ -64,18 +66,36 @@ export const notFound = (what = 'Item') => new AppError('NOT_FOUND', `${what} no
 export const forbidden = (message = 'You cannot change what is not yours') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'You need to log in') => new AppError('UNAUTHENTICATED', message);
 
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003', '08000']);
+/** Node socket errors of a connection that cannot be made or was lost. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
 
-/** True when the error means the database cannot be reached right now. */
-export function isDatabaseDown(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
-  if (!e) return false;
-  if (e.code && DB_DOWN_CODES.has(e.code)) return true;
-  const msg = String(e.message ?? '');
-  if (/Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|terminating connection|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(msg)) return true;
-  // knex swallows a BEGIN that failed because the connection died; the next query of the transaction then says this.
-  if (/Transaction query already complete/i.test(msg)) return true;
-  return e.cause ? isDatabaseDown(e.cause) : false;
+/**
+ * SQLSTATEs of a database that cannot serve right now: class 08 (connection exception, but not 08P01, a protocol
+ * error caused by the input), class 53 (insufficient resources: too many connections, disk full, out of memory),
+ * 55000 (e.g. a database that does not accept connections), 57P01-57P05 (shut down, crashed, starting, dropped,
+ * idle timeout), 3D000 (the database does not exist) and 28xxx (the server refuses our credentials).
+ */
+function isUnavailableState(code: string): boolean {
+  return (/^08[0-9A-Z]{3}$/.test(code) && code !== '08P01') || /^53[0-9A-Z]{3}$/.test(code) || /^57P0[1-5]$/.test(code)
+    || /^28[0-9A-Z]{3}$/.test(code) || code === '55000' || code === '3D000';
+}
+
+/** Messages of pg, knex and tarn when a connection cannot be made, is lost, or the pool waits too long. */
+const DOWN_MESSAGE = /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable|not currently accepting connections|Cannot use a pool after calling end|Transaction query already complete/i;
+
+/**
+ * True when the error means the database cannot be reached right now: the one classification behind every 503
+ * (resolvers, REST routes, the token check, the throttle). It follows `cause` chains (MikroORM wraps driver errors).
+ */
+export function isDatabaseDown(err: unknown, depth = 0): boolean {
+  const e = err as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown } | undefined;
+  if (!e || typeof e !== 'object' || depth > 5) return false;
+  if (typeof e.code === 'string' && (SOCKET_CODES.has(e.code) || isUnavailableState(e.code))) return true;
+  if (e.name === 'KnexTimeoutError' || e.name === 'ConnectionException') return true;
+  // knex swallows a BEGIN that failed because the connection died; the next query of the transaction then says
+  // "Transaction query already complete".
+  if (DOWN_MESSAGE.test(String(e.message ?? ''))) return true;
+  return e.cause ? isDatabaseDown(e.cause, depth + 1) : false;
 }
 
 /**
@@ -91,11 +111,28 @@ function isBadData(err: unknown): boolean {
 /** Turns any thrown value into an AppError; unknown errors are logged and become a generic 500. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  if (isDatabaseDown(err)) return new AppError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable, please try again');
+  if (isDatabaseDown(err)) return new AppError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable, please try again', {}, 5);
   // E.g. "\u0000" in a name was a 500 (tests/security/bugs.test.ts).
   if (isBadData(err)) return new AppError('BAD_USER_INPUT', 'The request contains a value that cannot be stored, such as a NUL character');
   logger.error({ err }, 'unexpected error');
   return new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
+}
+
+/**
+ * What express and its body parsers refuse, as an AppError with its code: an unknown charset or content encoding is
+ * 415 (it was a 500 with a logged stack), malformed JSON 400, too large a body 413, any other refusal of the client's
+ * 400. Anything else goes through toAppError.
+ */
+export function bodyError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as { type?: string; status?: number } | undefined;
+  if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported' || e?.status === 415) {
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON in UTF-8, without an unknown content encoding');
+  }
+  if (e?.type === 'entity.parse.failed') return badInput('The request body is not valid JSON');
+  if (e?.type === 'entity.too.large' || e?.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return badInput('The request body is not valid');
+  return toAppError(err);
 }
 
 interface ValidationIssue { property?: string; constraints?: Record<string, string>; children?: ValidationIssue[] }
@@ -121,6 +158,11 @@ function validationError(issues: ValidationIssue[]): AppError {
   return badInput(first.message);
 }
 
+/** A message without graphql-js's suggestions ('Did you mean "x"?', 'Did you mean the enum value "X"?'). */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '').trim();
+}
+
 /** Apollo formatError: known errors keep their code and message; everything else is masked. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : error;
@@ -131,9 +173,10 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     const app = validationError(validation);
     return { message: app.message, path: formatted.path, extensions: { code: app.code, ...app.details } };
   }
-  // Errors of the request itself (syntax, validation, armor limits, bad variables) are safe as they are.
+  // Errors of the request itself (syntax, validation, armor limits, bad variables) are safe as they are, minus
+  // graphql-js's "Did you mean ...?" hints, which spell out the schema's enum values and fields to a prober.
   if (!original || (original instanceof GraphQLError && !(original as GraphQLError).originalError)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: code ?? 'BAD_REQUEST' } };
+    return { message: withoutSuggestions(formatted.message), locations: formatted.locations, path: formatted.path, extensions: { code: code ?? 'BAD_REQUEST' } };
   }
   const app = toAppError(original);
   return { message: app.message, path: formatted.path, extensions: { code: app.code, status: app.status, ...app.details } };

@@ -6,6 +6,7 @@ import { entities } from './entities';
 import { Migration20261121000000_initial } from './migrations/Migration20261121000000_initial';
 import { Migration20261121010000_image_lookups } from './migrations/Migration20261121010000_image_lookups';
 import { Migration20261123113517_personal_access_tokens } from './migrations/Migration20261123113517_personal_access_tokens';
+import { Migration20261123120000_throttle } from './migrations/Migration20261123120000_throttle';
 import { Migration20261123120015_password_reset } from './migrations/Migration20261123120015_password_reset';
 import { Migration20261123122100_image_store } from './migrations/Migration20261123122100_image_store';
 
@@ -13,6 +14,7 @@ const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   { name: 'Migration20261121010000_image_lookups', class: Migration20261121010000_image_lookups },
   { name: 'Migration20261123113517_personal_access_tokens', class: Migration20261123113517_personal_access_tokens },
+  { name: 'Migration20261123120000_throttle', class: Migration20261123120000_throttle },
   { name: 'Migration20261123120015_password_reset', class: Migration20261123120015_password_reset },
   { name: 'Migration20261123122100_image_store', class: Migration20261123122100_image_store },
 ];

@@ -35,7 +35,7 @@ export const accountRoutes: Route[] = [
   route({
     method: 'post', path: '/account/login/', tag: TAG, auth: 'none', body: Login,
     summary: 'Logs in',
-    description: 'Sets the httpOnly refresh cookie. Five failures in a row lock the account for a while (429).',
+    description: 'Sets the httpOnly refresh cookie. Failed attempts are throttled per username and address, per address and per username: 429 with Retry-After.',
     response: { description: 'A new session.', schema: schemas.tokens },
     errors: [401, 429],
     async handle({ ctx, body }) {
@@ -47,7 +47,7 @@ export const accountRoutes: Route[] = [
     summary: 'Creates an account and logs it in',
     description: 'A taken username (any case) is 409; registration switched off by configuration is 403.',
     response: { description: 'A new session.', schema: schemas.tokens },
-    errors: [403, 409],
+    errors: [403, 409, 429],
     async handle({ ctx, body }) {
       return session(ctx, await accounts.register(ctx, body), 'Registered');
     },
@@ -55,7 +55,7 @@ export const accountRoutes: Route[] = [
   route({
     method: 'post', path: '/account/logout/', tag: TAG, auth: 'optional',
     summary: 'Logs out',
-    description: 'The refresh token of this session (cookie) stops working and the cookie is cleared.',
+    description: 'The refresh token of this session (cookie) and the access tokens issued for it stop working; the cookie is cleared.',
     response: { description: 'Done.', schema: schemas.message },
     async handle({ ctx, req, res }) {
       await accounts.logout(ctx, readRefreshCookie(req));

@@ -11,9 +11,12 @@ import { MAX_IMAGE_BYTES } from '@purlwise/core';
 import { config } from '../config';
 import { makeContext, type Ctx } from '../common/context';
 import { Visibility } from '../common/enums';
-import { AppError, badInput, toAppError, unauthenticated } from '../common/errors';
+import { AppError, badInput, bodyError, toAppError, unauthenticated } from '../common/errors';
+import { setRetryAfter } from '../common/http-guards';
+import { takeUpload } from '../common/throttle';
 import { logger } from '../common/logger';
 import type { Secrets } from '../common/secrets';
+import { secureCookie } from '../modules/account/session-cookie';
 import { bearer, viewerFromToken } from '../modules/account/tokens';
 import { imageTooLarge } from '../modules/image/image.service';
 import { patViewer } from '../modules/token/pat.middleware';
@@ -129,7 +132,7 @@ export function xsrfFromCookie(secrets: Secrets, req: Request): string | undefin
 
 /** Sets the XSRF cookie (readable by scripts, SameSite=Strict). */
 export function setXsrfCookie(res: Response, token: string): void {
-  res.cookie(XSRF_COOKIE, token, { httpOnly: false, sameSite: 'strict', secure: config.secureCookies, path: '/' });
+  res.cookie(XSRF_COOKIE, token, { httpOnly: false, sameSite: 'strict', secure: secureCookie(res), path: '/' });
 }
 
 /** Middleware: a mutating call needs the header to equal the cookie and to carry a valid signature; else 403. */
@@ -240,8 +243,10 @@ function receive(req: Request, res: Response, upload: { fields: string[]; requir
 
 function sendError(res: Response, err: unknown): void {
   const e = toAppError(err);
-  if (e.status >= 500) logger.error({ err }, 'rest request failed');
-  if (!res.headersSent) res.status(e.status).set('Cache-Control', 'no-store').json({ message: e.message });
+  if (e.status >= 500 && e.code !== 'SERVICE_UNAVAILABLE') logger.error({ err }, 'rest request failed');
+  if (res.headersSent) return;
+  setRetryAfter(res, e);
+  res.status(e.status).set('Cache-Control', 'no-store').json({ message: e.message });
 }
 
 function send(req: Request, res: Response, reply: Reply): void {
@@ -269,6 +274,7 @@ export function handlerOf(r: Route, orm: MikroORM, secrets: Secrets): RequestHan
       const ctx = makeContext(em, secrets, viewer, req, res);
       const params = req.params as Record<string, string>;
       r.guard?.(ctx, params);
+      if (r.upload && viewer) await takeUpload(ctx, viewer.id);
       const files = r.upload ? await receive(req, res, r.upload) : {};
       const body = r.body ? parseBody(r.body, req.body) : undefined;
       send(req, res, await r.handle({ ctx, params, body, files, req, res }));
@@ -280,10 +286,6 @@ export function handlerOf(r: Route, orm: MikroORM, secrets: Secrets): RequestHan
 
 /** Error middleware for what express itself refuses (malformed JSON, too large a body). */
 export function bodyErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
-  const e = err as { type?: string; status?: number };
-  if (e?.type === 'entity.parse.failed') { res.status(400).json({ message: 'The request body is not valid JSON' }); return; }
-  if (e?.type === 'entity.too.large' || e?.status === 413) { res.status(413).json({ message: 'The request body is too large' }); return; }
-  if (e?.status === 400 || e?.status === 415) { res.status(400).json({ message: 'The request body is not valid' }); return; }
-  if (err) { sendError(res, err); return; }
+  if (err) { sendError(res, bodyError(err)); return; }
   next();
 }

@@ -42,7 +42,7 @@ function errorStatuses(r: Route): number[] {
   if (r.auth === 'required') set.add(401);
   if (MUTATING.has(r.method.toUpperCase())) set.add(403);
   if (params.some((p) => ID_PARAMS.has(p) || p === 'username')) set.add(404);
-  if (r.upload) { set.add(413); set.add(415); }
+  if (r.upload) { set.add(413); set.add(415); set.add(429); }
   return [...set].sort();
 }
 

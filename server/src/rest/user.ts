@@ -57,6 +57,7 @@ export const userRoutes: Route[] = [
     description: 'Answers a new access token and sets a new refresh cookie for this session; every other session and older access token stops working.',
     guard: (ctx, p) => { requireSession(ctx); assertSelf(ctx, p.username); },
     response: { description: 'A new session.', schema: schemas.tokens },
+    errors: [429],
     async handle({ ctx, body }) {
       return session(ctx, await accounts.changePassword(ctx, ctx.viewer!.id, body), 'Password changed');
     },

@@ -51,7 +51,7 @@ export class AccountResolver {
     return this.session(ctx, await accounts.register(ctx, input));
   }
 
-  @Mutation(() => AuthPayload, { description: 'Logs in. Five failures in a row lock the account for 15 minutes.' })
+  @Mutation(() => AuthPayload, { description: 'Logs in. Failed attempts are throttled per username and address, per address and per username (TOO_MANY_ATTEMPTS, HTTP 429 with Retry-After).' })
   async login(@Arg('input', () => LoginInput, { description: 'Parameters for login.' }) input: LoginInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
     return this.session(ctx, await accounts.login(ctx, input));
   }
@@ -67,7 +67,7 @@ export class AccountResolver {
     }
   }
 
-  @Mutation(() => LogoutPayload, { description: 'Ends this session: its refresh token stops working.' })
+  @Mutation(() => LogoutPayload, { description: 'Ends this session: its refresh token and the access tokens issued for it stop working.' })
   async logout(@GqlCtx() ctx: Ctx): Promise<LogoutPayload> {
     await accounts.logout(ctx, readRefreshCookie(ctx.req));
     clearRefreshCookie(ctx.res);

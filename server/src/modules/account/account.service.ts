@@ -7,6 +7,7 @@ import { checkForm, checkPasswordStrength, checkUsername, checkLength, LIMITS } 
 import { config } from '../../config';
 import { AppError, badInput, unauthenticated } from '../../common/errors';
 import type { Ctx } from '../../common/context';
+import { beginLogin, beginPasswordCheck, takeRegistration, trustPair } from '../../common/throttle';
 import { User } from '../user/user.entity';
 import { RefreshToken } from './refresh-token.entity';
 import { hashToken, newRefreshToken, signAccessToken } from './tokens';
@@ -28,7 +29,7 @@ async function issueSession(ctx: Ctx, em: EntityManager, user: User, familyId: s
     rotatedAt: null, revokedAt: null, createdAt: new Date(),
   });
   await em.flush();
-  return { user, accessToken: await signAccessToken(ctx.secrets, user), refreshToken: token };
+  return { user, accessToken: await signAccessToken(ctx.secrets, user, familyId), refreshToken: token };
 }
 
 async function findByUsername(em: EntityManager, username: string): Promise<User | null> {
@@ -44,14 +45,18 @@ export async function register(ctx: Ctx, input: { username: string; email: strin
   failIf(checkUsername(username));
   failIf(checkLength('Email', email, LIMITS.email.max));
   failIf(checkPasswordStrength(input.password));
+  await takeRegistration(ctx);
   if (await findByUsername(ctx.em, username)) throw new AppError('USERNAME_TAKEN', 'This username is already taken');
   const passwordHash = await argon2.hash(input.password, ARGON);
   try {
-    return await ctx.em.transactional(async (em) => {
+    const session = await ctx.em.transactional(async (em) => {
       const user = em.create(User, { username, email, passwordHash } as never) as User;
       await em.flush();
       return issueSession(ctx, em as EntityManager, user);
     });
+    // Whoever chose the password logs in from here without paying for strangers' failures.
+    await trustPair(ctx, username);
+    return session;
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) throw new AppError('USERNAME_TAKEN', 'This username is already taken');
     throw err;
@@ -60,35 +65,17 @@ export async function register(ctx: Ctx, input: { username: string; email: strin
 
 const DUMMY_HASH = argon2.hash('purlwise-timing-equaliser', ARGON);
 
-/** Checks the password; five failures in a row lock the account for a while, counted in the database. */
+/**
+ * Checks the password. Every check is paid for first (common/throttle.ts: per username+IP, per IP, per username),
+ * so a burst cannot get more guesses than the budget; an unknown username takes the same path and the same time.
+ */
 export async function login(ctx: Ctx, input: { username: string; password: string }): Promise<Session> {
   failIf(checkForm({ username: (input.username ?? '').trim(), password: input.password ?? '' }));
+  const attempt = await beginLogin(ctx, input.username);
   const user = await findByUsername(ctx.em, input.username);
-  if (!user) {
-    await argon2.verify(await DUMMY_HASH, input.password).catch(() => false);
-    throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password');
-  }
-  if (user.lockedUntil && user.lockedUntil > new Date()) {
-    const minutes = Math.max(1, Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60000));
-    throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}`, { values: { minutes } });
-  }
-  const ok = await argon2.verify(user.passwordHash, input.password).catch(() => false);
-  const conn = ctx.em.getConnection();
-  if (!ok) {
-    // One atomic statement, so attempts on several server processes add up.
-    const rows = await conn.execute<{ failed_logins: number }[]>(
-      `update app_user set failed_logins = failed_logins + 1,
-         locked_until = case when failed_logins + 1 >= ? then now() + make_interval(secs => ?) else locked_until end
-       where id = ? returning failed_logins`, [config.loginMaxFailures, config.loginLockSeconds, user.id]);
-    if (rows[0]?.failed_logins >= config.loginMaxFailures) {
-      const minutes = Math.ceil(config.loginLockSeconds / 60);
-      throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed attempts. Try again in ${minutes} minutes`, { values: { minutes } });
-    }
-    throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password');
-  }
-  if (user.failedLogins > 0 || user.lockedUntil) {
-    await conn.execute('update app_user set failed_logins = 0, locked_until = null where id = ?', [user.id]);
-  }
+  const ok = await argon2.verify(user ? user.passwordHash : await DUMMY_HASH, input.password).catch(() => false);
+  if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password');
+  await attempt.succeeded();
   return ctx.em.transactional((em) => issueSession(ctx, em as EntityManager, user));
 }
 
@@ -108,26 +95,38 @@ export async function refresh(ctx: Ctx, token: string | undefined): Promise<Sess
   });
   if (session) return session;
   // Unknown or already rotated: a replayed token means it may be stolen, so the whole family goes.
-  await logout(ctx, token);
+  await revoke(ctx, token, null);
   throw unauthenticated('Session expired, please log in again');
 }
 
-/** Ends the session of this refresh token (its family); other devices stay logged in. */
-export async function logout(ctx: Ctx, token: string | undefined): Promise<void> {
-  if (!token) return;
+/** Revokes the family of a refresh token and/or a session of a user (their access tokens stop working at once). */
+async function revoke(ctx: Ctx, token: string | undefined, session: { id: string; userId: number } | null): Promise<void> {
+  if (!token && !session) return;
   await ctx.em.getConnection().execute(
-    `update refresh_token set revoked_at = now() where revoked_at is null and family_id =
-      (select family_id from refresh_token where token_hash = ?)`, [hashToken(token)]);
+    `update refresh_token set revoked_at = now() where revoked_at is null and (family_id =
+      (select family_id from refresh_token where token_hash = ?) or (family_id = ? and user_id = ?))`,
+    [token ? hashToken(token) : '', session?.id ?? null, session?.userId ?? 0]);
+}
+
+/**
+ * Ends the session of this refresh token and the session of the caller's access token (usually the same family);
+ * their access tokens stop working at once (tokens.ts checks the session). Other devices stay logged in.
+ */
+export async function logout(ctx: Ctx, token: string | undefined): Promise<void> {
+  const v = ctx.viewer;
+  await revoke(ctx, token, v?.sessionId ? { id: v.sessionId, userId: v.id } : null);
 }
 
 /** Changes the password, revokes every other session and access token, and returns a fresh session. */
 export async function changePassword(ctx: Ctx, userId: number, input: { currentPassword: string; newPassword: string; confirmation?: string }): Promise<Session> {
   failIf(checkForm({ currentPassword: input.currentPassword ?? '', password: input.newPassword ?? '', confirmation: input.confirmation }));
   failIf(checkPasswordStrength(input.newPassword));
+  const attempt = await beginPasswordCheck(ctx, userId);
   const user = await ctx.em.findOneOrFail(User, { id: userId });
   if (!(await argon2.verify(user.passwordHash, input.currentPassword).catch(() => false))) {
     throw new AppError('WRONG_CURRENT_PASSWORD', 'The current password is not correct');
   }
+  await attempt.succeeded();
   const passwordHash = await argon2.hash(input.newPassword, ARGON);
   return ctx.em.transactional(async (tx) => {
     const em = tx as EntityManager;

@@ -8,9 +8,12 @@ import { isDatabaseDown } from '../../common/errors';
 import type { Viewer } from '../../common/context';
 import type { User } from '../user/user.entity';
 
-/** Signs a 15-minute access token; `v` ties it to the user's session version (bumped on password change). */
-export function signAccessToken(secrets: Secrets, user: User): Promise<string> {
-  return new SignJWT({ u: user.username, v: user.sessionVersion })
+/**
+ * Signs a 15-minute access token. `v` ties it to the user's session version (bumped on password change) and `sid`
+ * to its session (the refresh-token family): logging out revokes the family, and with it the access token.
+ */
+export function signAccessToken(secrets: Secrets, user: User, sessionId: string): Promise<string> {
+  return new SignJWT({ u: user.username, v: user.sessionVersion, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -18,16 +21,22 @@ export function signAccessToken(secrets: Secrets, user: User): Promise<string> {
     .sign(secrets.jwt);
 }
 
-/** Returns the viewer of a bearer token, or null when it is missing, expired, forged or revoked. */
+/**
+ * Returns the viewer of a bearer token, or null when it is missing, expired, forged or revoked (its session logged
+ * out, or the password changed). One query: the user row and whether the session is still live.
+ */
 export async function viewerFromToken(em: EntityManager, secrets: Secrets, token: string | undefined): Promise<Viewer | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, secrets.jwt, { algorithms: ['HS256'] });
     const id = Number(payload.sub);
-    const rows = await em.getConnection().execute<{ username: string; session_version: number }[]>(
-      'select username, session_version from app_user where id = ?', [id]);
-    if (!rows.length || rows[0].session_version !== payload.v) return null;
-    return { id, username: rows[0].username };
+    if (!Number.isSafeInteger(id) || typeof payload.sid !== 'string') return null;
+    const rows = await em.getConnection().execute<{ username: string; session_version: number; live: boolean }[]>(
+      `select u.username, u.session_version, exists (select 1 from refresh_token r
+         where r.family_id = ? and r.user_id = u.id and r.revoked_at is null) as live
+       from app_user u where u.id = ?`, [payload.sid, id]);
+    if (!rows.length || rows[0].session_version !== payload.v || !rows[0].live) return null;
+    return { id, username: rows[0].username, sessionId: payload.sid };
   } catch (err) {
     // A database outage is not a bad token: answer 503, never log the user out (tests/resilience/load.test.ts).
     if (isDatabaseDown(err)) throw err;

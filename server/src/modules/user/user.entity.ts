@@ -19,8 +19,6 @@ export class User {
   @Property({ nullable: true, type: 'integer' }) pictureId: number | null = null;
   @Property({ nullable: true, type: 'integer' }) backgroundId: number | null = null;
   @Property() sessionVersion: number = 0;
-  @Property() failedLogins: number = 0;
-  @Property({ nullable: true, type: 'datetime' }) lockedUntil: Date | null = null;
   @Field(() => Date, { description: 'Set by the server on every profile change.' }) @Property() lastUpdated: Date = new Date();
   @Property() createdAt: Date = new Date();
 }

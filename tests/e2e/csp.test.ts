@@ -1,0 +1,46 @@
+/**
+ * The server's Content-Security-Policy in a real browser: the client's pages run under it without a single
+ * violation, and the check itself works (an injected inline script is blocked and reported).
+ */
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launch, loginViaApi, newPage, uniqueUser } from './helpers';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the pages of a signed-in knitter load under the CSP without violations', async () => {
+  const { context, page, errors, consoleErrors } = await newPage(browser, DESKTOP);
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await loginViaApi(page, uniqueUser('csp'), { register: true, goto: '/account' });
+  for (const path of ['/settings', '/feed', '/calculator', '/yarn', '/account']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+  expect(consoleErrors.filter((e) => /Content Security Policy|CSP violation/i.test(e))).toEqual([]);
+  await context.close();
+});
+
+test('an injected inline script is blocked and the violation is reported', async () => {
+  const { context, page, errors } = await newPage(browser, DESKTOP);
+  await page.goto('/');
+  const ran = await page.evaluate(async () => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true';
+    document.body.append(s);
+    await new Promise((r) => setTimeout(r, 200));
+    return (window as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await page.waitForTimeout(200);
+  expect(errors.some((e) => /script-src|Content Security Policy/i.test(e))).toBe(true);
+  await context.close();
+});

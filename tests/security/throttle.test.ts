@@ -1,0 +1,141 @@
+/**
+ * Throttling under attack, through HTTP on both doors, with the production budgets (common/throttle.ts): 5
+ * consecutive failures per username+address, 40 failures a day per address, 100 a day per username over untrusted
+ * addresses, 5 wrong current passwords per account. Every test speaks from fresh addresses (X-Forwarded-For,
+ * trusted from loopback), so budgets never leak between tests.
+ */
+import { gql, newUser, useTestDb, uniqueName } from '../helpers/api';
+import { face, gqlLogin, randomIp, restAs, restLogin, type Answer } from './attacker';
+
+const PAIR = 5;
+const IP_PER_DAY = 40;
+const USER_PER_DAY = 100;
+const db = useTestDb();
+
+const throttled = (a: Answer) => a.status === 429 && a.code !== undefined ? a.code === 'TOO_MANY_ATTEMPTS' : a.status === 429;
+const checked = (answers: Answer[]) => answers.filter((a) => a.status !== 429).length;
+
+/** Waits until the limiter rows of `ip` show at least `points` taken under `prefix` (the burst is in flight). */
+async function waitForPoints(prefix: string, ip: string, points: number): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const { rows } = await db.client.query(`select coalesce(max(points), 0) as p from rate_limit where key like $1`, [`${prefix}:%${ip}`]);
+    if (Number(rows[0].p) >= points) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no ${points} points under ${prefix} for ${ip}`);
+}
+
+describe('a burst of 50 parallel wrong logins never lets the right password through in the same window', () => {
+  test.each([['GraphQL', gqlLogin], ['REST', restLogin]] as const)('one account (%s)', async (_door, login) => {
+    const u = await newUser('burst');
+    const ip = randomIp();
+    const burst = Promise.all(Array.from({ length: 50 }, () => login(ip, u.username, 'not the password')));
+    await waitForPoints('login_pair', ip, PAIR);
+    // The right password, sent while the burst is being answered.
+    const right = await login(ip, u.username, u.password);
+    const wrong = await burst;
+    expect(face(right)).toMatchObject({ status: 429, throttled: true });
+    expect(right.token).toBeUndefined();
+    // At most the budget was ever checked; every refusal says when to come back.
+    expect(checked(wrong)).toBeLessThanOrEqual(PAIR);
+    expect(wrong.filter((a) => a.status === 429).every((a) => throttled(a) && Number(a.retryAfter) > 0)).toBe(true);
+    // And still, after the burst.
+    expect(face(await login(ip, u.username, u.password))).toMatchObject({ status: 429, throttled: true });
+  });
+
+  test('spread over many accounts from one address', async () => {
+    const victims = await Promise.all([newUser('spread'), newUser('spread')]);
+    const ip = randomIp();
+    // Mostly usernames that do not exist: they cost the address exactly what real ones do.
+    const names = Array.from({ length: 50 }, (_, i) => (i < 4 ? victims[i % 2].username : uniqueName('ghost')));
+    const burst = Promise.all(names.map((n, i) => (i % 2 ? restLogin : gqlLogin)(ip, n, 'not the password')));
+    await waitForPoints('login_ip', ip, IP_PER_DAY);
+    const right = await gqlLogin(ip, victims[0].username, victims[0].password);
+    const wrong = await burst;
+    expect(face(right)).toMatchObject({ status: 429, throttled: true });
+    expect(checked(wrong)).toBeLessThanOrEqual(IP_PER_DAY);
+    expect(face(await restLogin(ip, victims[1].username, victims[1].password))).toMatchObject({ status: 429, throttled: true });
+    // The blocked address blocks nobody else: the owners log in from theirs.
+    for (const v of victims) expect((await gqlLogin(randomIp(), v.username, v.password)).token).toEqual(expect.any(String));
+  });
+});
+
+describe('strangers cannot lock an owner out', () => {
+  test('a stranger blocked on an account does not block the owner at another address', async () => {
+    const u = await newUser('owner');
+    const stranger = randomIp();
+    const codes: Array<string | undefined> = [];
+    for (let i = 0; i < PAIR + 2; i++) codes.push((await gqlLogin(stranger, u.username, 'guess guess')).code);
+    expect(codes).toEqual([...Array(PAIR).fill('WRONG_CREDENTIALS'), 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS']);
+    expect((await gqlLogin(randomIp(), u.username, u.password)).token).toEqual(expect.any(String));
+    expect((await restLogin(randomIp(), u.username, u.password)).token).toEqual(expect.any(String));
+  });
+
+  test('many strangers using up the per-username budget only slow the account: the owner\'s own address still gets in', async () => {
+    const u = await newUser('owner');
+    const home = randomIp();
+    expect((await gqlLogin(home, u.username, u.password)).token).toEqual(expect.any(String));
+    // 20 addresses x 5 failures: the username's budget over untrusted addresses is gone.
+    const strangers = Array.from({ length: USER_PER_DAY / PAIR }, () => randomIp());
+    await Promise.all(strangers.map(async (ip) => { for (let i = 0; i < PAIR; i++) await restLogin(ip, u.username, 'guess guess'); }));
+    const newcomer = await gqlLogin(randomIp(), u.username, u.password);
+    expect(face(newcomer)).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', throttled: true });
+    // The owner's address (where they logged in before) is not affected, on either door.
+    expect((await gqlLogin(home, u.username, u.password)).token).toEqual(expect.any(String));
+    expect((await restLogin(home, u.username, u.password)).token).toEqual(expect.any(String));
+  });
+});
+
+test('unknown and known usernames answer alike, failure after failure, on both doors', async () => {
+  const u = await newUser('known');
+  const ghost = uniqueName('ghost');
+  for (const login of [gqlLogin, restLogin]) {
+    const [ipA, ipB] = [randomIp(), randomIp()];
+    const known: object[] = [];
+    const unknown: object[] = [];
+    for (let i = 0; i < PAIR + 2; i++) {
+      known.push(face(await login(ipA, u.username, 'guess guess')));
+      unknown.push(face(await login(ipB, ghost, 'guess guess')));
+    }
+    expect(unknown).toEqual(known);
+    expect(known[PAIR]).toMatchObject({ status: 429, throttled: true });
+  }
+});
+
+describe('changePassword: wrong current passwords are throttled per account', () => {
+  const CHANGE = 'mutation C($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken } }';
+
+  test('GraphQL: five wrong, then 429 even with the right one', async () => {
+    const u = await newUser('pw');
+    for (let i = 0; i < 5; i++) {
+      const r = await gql(CHANGE, { i: { currentPassword: `wrong ${i} guess`, newPassword: 'a new long password' } }, { token: u.token });
+      expect(r.errors?.[0]?.message).toBe('The current password is not correct');
+    }
+    const res = await fetch(`${process.env.PURLWISE_URL}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` },
+      body: JSON.stringify({ query: CHANGE, variables: { i: { currentPassword: u.password, newPassword: 'a new long password' } } }),
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await res.json()).errors[0].extensions.code).toBe('TOO_MANY_ATTEMPTS');
+    // The password did not change.
+    expect((await gqlLogin(randomIp(), u.username, u.password)).token).toEqual(expect.any(String));
+  });
+
+  test('REST: the same budget, 429 with Retry-After and a message', async () => {
+    const u = await newUser('pw');
+    const path = `/user/setpassword/${u.username}/`;
+    for (let i = 0; i < 5; i++) expect((await restAs(u.token, 'POST', path, { currentPassword: `wrong ${i} guess`, newPassword: 'a new long password' })).status).toBe(400);
+    const r = await restAs(u.token, 'POST', path, { currentPassword: u.password, newPassword: 'a new long password' });
+    expect([r.status, typeof r.message, Number(r.retryAfter) > 0]).toEqual([429, 'string', true]);
+  });
+});
+
+test('a successful login clears the consecutive failures of its address', async () => {
+  const u = await newUser('reset');
+  const ip = randomIp();
+  for (let round = 0; round < 2; round++) {
+    for (let i = 0; i < PAIR - 1; i++) expect((await gqlLogin(ip, u.username, 'guess guess')).code).toBe('WRONG_CREDENTIALS');
+    expect((await gqlLogin(ip, u.username, u.password)).token).toEqual(expect.any(String));
+  }
+});
