@@ -27,6 +27,9 @@ function budgets() {
     // Wrong current passwords per account (a stolen access token must not find the password).
     password_user: { points: t.passwordFailures, duration: 90 * DAY, blockDuration: t.loginPairBlockSeconds },
     register_ip: { points: t.registrationsPerIpPerHour, duration: 3600 },
+    // Password-reset mails and link uses per address, and mails per email address (known or not).
+    reset_ip: { points: config.resetPerIpPerHour, duration: 3600 },
+    reset_email: { points: config.resetPerEmailPerHour, duration: 3600 },
     upload_user: { points: t.uploadsPerUserPer10Min, duration: 600 },
   };
 }
@@ -74,7 +77,7 @@ export function clientIp(ctx: Ctx): string {
   return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
 }
 
-/** A bounded key for any username, known or not (a hash: no length or character surprises in the table). */
+/** A bounded key for any username or email address, known or not (a hash: no length or character surprises in the table). */
 function usernameKey(username: string): string {
   return crypto.createHash('sha256').update(username.trim().toLowerCase()).digest('base64url').slice(0, 32);
 }
@@ -122,6 +125,12 @@ export async function beginPasswordCheck(ctx: Ctx, userId: number): Promise<Logi
 /** One registration from this client's IP; 429 beyond the hourly budget. */
 export function takeRegistration(ctx: Ctx): Promise<void> {
   return take(ctx, [['register_ip', clientIp(ctx)]]);
+}
+
+/** One password-reset request (per address and per email address, `email` given) or link use (per address). */
+export function takePasswordReset(ctx: Ctx, email?: string): Promise<void> {
+  const ip = clientIp(ctx);
+  return take(ctx, email === undefined ? [['reset_ip', ip]] : [['reset_ip', ip], ['reset_email', usernameKey(email)]]);
 }
 
 /** One upload by account `userId`; 429 beyond the budget of ten minutes. */

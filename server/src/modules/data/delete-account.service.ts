@@ -6,23 +6,24 @@ import type { Ctx } from '../../common/context';
 import { AppError, badInput } from '../../common/errors';
 import { requireSession } from '../../common/policy';
 import { User } from '../user/user.entity';
-import { MemoryLimiter } from './throttle';
 import { removeObjectsAfterCommit } from '../image/image-sweep';
+import { beginPasswordCheck } from '../../common/throttle';
 
-// A stolen access token must not become a password oracle: wrong passwords are counted per account.
-const wrongPasswords = new MemoryLimiter(10, 3600);
-
-/** Checks the viewer's password, or throws WRONG_PASSWORD (counted, TOO_MANY_ATTEMPTS after ten an hour). */
+/**
+ * Checks the viewer's password, or throws WRONG_PASSWORD. A stolen access token must not become a password oracle:
+ * each check is paid for first from the account's budget of wrong current passwords (shared with changePassword).
+ */
 export async function checkOwnPassword(ctx: Ctx, password: string): Promise<User> {
   const viewer = requireSession(ctx);
   const empty = checkForm({ password: password ?? '' });
   if (empty) throw badInput(empty);
+  const attempt = await beginPasswordCheck(ctx, viewer.id);
   const user = await ctx.em.findOne(User, { id: viewer.id });
   if (!user) throw new AppError('UNAUTHENTICATED', 'You need to log in');
   if (!(await argon2.verify(user.passwordHash, password).catch(() => false))) {
-    await wrongPasswords.consume(`delete:${user.id}`);
     throw new AppError('WRONG_PASSWORD', 'The password is not correct');
   }
+  await attempt.succeeded();
   return user;
 }
 

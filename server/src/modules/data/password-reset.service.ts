@@ -14,26 +14,14 @@ import { ARGON } from '../account/account.service';
 import { hashToken, newRefreshToken } from '../account/tokens';
 import { sendMail } from './mail';
 import { resetMail, type MailLanguage } from './reset-mail';
-import { MemoryLimiter, type Limiter } from './throttle';
+import { takePasswordReset } from '../../common/throttle';
 import { revokeEverySession } from './sessions';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_MINUTES = 30;
 
-const HOUR = 3600;
-
-/** The limiters of reset requests; replaceable by the shared PostgreSQL limiter. */
-export const resetLimiters: { perEmail: Limiter; perIp: Limiter } = {
-  perEmail: new MemoryLimiter(config.resetPerEmailPerHour, HOUR),
-  perIp: new MemoryLimiter(config.resetPerIpPerHour, HOUR),
-};
-
 function failIf(message: string | null): void {
   if (message) throw badInput(message);
-}
-
-function clientIp(ctx: Ctx): string {
-  return ctx.req?.ip ?? 'unknown';
 }
 
 /**
@@ -43,9 +31,8 @@ function clientIp(ctx: Ctx): string {
 export async function requestPasswordReset(ctx: Ctx, input: { email: string; language?: string | null }): Promise<void> {
   const email = (input.email ?? '').trim();
   failIf(checkForm({ email }) ?? checkLength('Email', email, LIMITS.email.max));
-  await resetLimiters.perIp.consume(`reset:ip:${clientIp(ctx)}`);
   // Unknown addresses spend their budget too, so a refusal says nothing about the address.
-  await resetLimiters.perEmail.consume(`reset:email:${email.toLowerCase()}`);
+  await takePasswordReset(ctx, email);
   const language: MailLanguage = input.language === 'fr' ? 'fr' : 'en';
   const conn = ctx.em.getConnection();
   const users = await conn.execute<{ id: number; username: string; email: string }[]>(
@@ -71,7 +58,7 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string; lan
 export async function resetPassword(ctx: Ctx, input: { token: string; newPassword: string; confirmation?: string | null }): Promise<void> {
   failIf(checkForm({ password: input.newPassword ?? '', confirmation: input.confirmation ?? undefined }));
   failIf(checkPasswordStrength(input.newPassword));
-  await resetLimiters.perIp.consume(`reset:ip:${clientIp(ctx)}`);
+  await takePasswordReset(ctx);
   const invalid = new AppError('RESET_TOKEN_INVALID', 'This password reset link is not valid any more; ask for a new one');
   if (typeof input.token !== 'string' || input.token.length < 20 || input.token.length > 100) throw invalid;
   const passwordHash = await argon2.hash(input.newPassword, ARGON);
