@@ -6,17 +6,20 @@
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { config } from '../config';
 import { AppError, isDatabaseDown } from './errors';
 
-/** Extra image origins (an S3 public base URL or CDN), when images are served from elsewhere. */
+/** Origins images may be redirected to: the S3 endpoint (presigned URLs) and a public base URL or CDN, when set. */
 function imageOrigins(): string[] {
-  const base = process.env.S3_PUBLIC_BASE_URL;
-  if (!base) return [];
-  try {
-    return [new URL(base).origin];
-  } catch {
-    return [];
+  const origins: string[] = [];
+  for (const url of [config.s3.endpoint, config.s3.publicBaseUrl]) {
+    try {
+      if (url) origins.push(new URL(url).origin);
+    } catch {
+      // Not a URL: the store refuses it at start; nothing to allow here.
+    }
   }
+  return origins;
 }
 
 /**
