@@ -1,9 +1,12 @@
 /** Account deletion: password checked, then nothing of the user is left in any table, and the username is free. */
+import crypto from 'node:crypto';
 import { code, gql, newUser, refreshCookie, useTestDb, type TestUser } from '../helpers/api';
 import { seedLibrary } from '../helpers/library';
 
 const DELETE = `mutation($i: DeleteAccountInput!) { deleteAccount(input: $i) { ok } }`;
 const db = useTestDb();
+/** The throttle's key for a username (common/throttle.ts usernameKey). */
+const keyOf = (name: string) => crypto.createHash('sha256').update(name.trim().toLowerCase()).digest('base64url').slice(0, 32);
 
 interface Column { table_name: string; column_name: string; data_type: string }
 
@@ -59,6 +62,12 @@ describe('account deletion', () => {
     const images = await db.client.query('select count(*)::int as n from image where owner_id = $1', [u.id]);
     expect(images.rows[0].n).toBe(5);
     expect(await traces(u)).not.toEqual([]);
+    // Throttle counters of the account: a wrong login, a wrong deletion password (the login itself trusts the pair).
+    await gql(`mutation($i: LoginInput!) { login(input: $i) { accessToken } }`, { i: { username: u.username, password: 'not it at all' } });
+    await gql(DELETE, { i: { password: 'not it either' } }, { token: u.token });
+    const counters = async () => (await db.client.query(`select count(*)::int as n from rate_limit where key = $1 or key like $2 or key like $3`,
+      [`password_user:${u.id}`, `login_pair:${keyOf(u.username)}:%`, `login_trusted:${keyOf(u.username)}:%`])).rows[0].n;
+    expect(await counters()).toBeGreaterThanOrEqual(2);
 
     const r = await gql(DELETE, { i: { password: u.password } }, { token: u.token, cookie: u.cookie });
     expect(r.errors).toBeUndefined();
@@ -66,6 +75,7 @@ describe('account deletion', () => {
     expect(refreshCookie(r.headers)).toBe('purlwise_refresh=');
 
     expect(await traces(u)).toEqual([]);
+    expect(await counters()).toBe(0);
     expect(code(await gql('{ me { id } }', {}, { token: u.token }))).toBe('UNAUTHENTICATED');
     expect(code(await gql('mutation { refresh { accessToken } }', {}, { cookie: u.cookie }))).toBe('UNAUTHENTICATED');
     const item = await gql('query($id: Int!) { knitItem(id: $id) { id } }', { id: lib.yarnId });

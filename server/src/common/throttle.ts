@@ -78,7 +78,7 @@ export function clientIp(ctx: Ctx): string {
 }
 
 /** A bounded key for any username or email address, known or not (a hash: no length or character surprises in the table). */
-function usernameKey(username: string): string {
+export function usernameKey(username: string): string {
   return crypto.createHash('sha256').update(username.trim().toLowerCase()).digest('base64url').slice(0, 32);
 }
 

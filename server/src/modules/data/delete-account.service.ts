@@ -7,7 +7,7 @@ import { AppError, badInput } from '../../common/errors';
 import { requireSession } from '../../common/policy';
 import { User } from '../user/user.entity';
 import { removeObjectsAfterCommit } from '../image/image-sweep';
-import { beginPasswordCheck } from '../../common/throttle';
+import { beginPasswordCheck, usernameKey } from '../../common/throttle';
 
 /**
  * Checks the viewer's password, or throws WRONG_PASSWORD. A stolen access token must not become a password oracle:
@@ -44,6 +44,10 @@ export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
       'select storage_key from image where owner_id = ? and storage_key is not null', [user.id], 'all', trx);
     await conn.execute('delete from image where owner_id = ?', [user.id], 'all', trx);
     removeObjectsAfterCommit(inBucket.map((r) => r.storage_key));
+    // The throttle's counters name the account too (its id, hashes of its username and email): they go with it.
+    const name = usernameKey(user.username);
+    await conn.execute(`delete from rate_limit where key = ? or key = ? or key = ? or key like ? or key like ?`,
+      [`password_user:${user.id}`, `login_user:${name}`, `reset_email:${usernameKey(user.email)}`, `login_pair:${name}:%`, `login_trusted:${name}:%`], 'all', trx);
   });
   ctx.em.clear();
 }
