@@ -63,7 +63,7 @@ export function sortItems<T extends { title: string; lastUpdated: string | Date 
 }
 
 /** The items whose type is the lowercase of `filter`; 'all' keeps everything. */
-export function filterItems<T extends { type: string }>(items: readonly T[], filter: FilterKey | string): T[] {
+export function filterItems<T extends { type: string }>(items: readonly T[], filter: string): T[] {
   const wanted = filter.toLowerCase();
   if (wanted === 'all') return [...items];
   return items.filter((item) => item.type.toLowerCase() === wanted);

@@ -5,7 +5,7 @@ import express, { NextFunction, Request, Response } from 'express';
 import cookieParser from 'cookie-parser';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
+import { GraphQLError, OperationTypeNode, type ASTVisitor, type ValidationContext } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
@@ -35,53 +35,26 @@ export interface App { app: express.Express; apollo: ApolloServer<Ctx> }
 function noSubscriptions(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(node) {
-      if (node.operation === 'subscription' && !context.getSchema().getSubscriptionType()) {
+      if (node.operation === OperationTypeNode.SUBSCRIPTION && !context.getSchema().getSubscriptionType()) {
         context.reportError(new GraphQLError('Subscriptions are not supported', { nodes: node }));
       }
     },
   };
 }
 
-/** Creates the app over an initialised ORM. Call `apollo.stop()` on shutdown. */
-export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
-  const app = express();
-  app.disable('x-powered-by');
-  // Nothing caches POST answers; hashing every /graphql body for an ETag is wasted CPU.
-  app.set('etag', false);
-  // A reverse proxy on this host may say who the client is (X-Forwarded-For: throttling keys) and that the
-  // connection was HTTPS (X-Forwarded-Proto: req.secure, which makes cookies Secure).
-  app.set('trust proxy', 'loopback');
-  app.use(securityHeaders());
+/** Middleware: counts the SQL statements of the request and answers the count in `x-sql-queries`. */
+function queryCountHeader(_req: Request, res: Response, next: NextFunction): void {
+  const store = { count: 0 };
+  const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!res.headersSent) res.setHeader('x-sql-queries', String(store.count));
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  queryCounter.run(store, () => next());
+}
 
-  if (config.exposeQueryCount) {
-    // Tests and benchmarks read how many SQL statements one request cost.
-    app.use((req, res, next) => {
-      const store = { count: 0 };
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: Response, ...args: unknown[]) {
-        if (!res.headersSent) res.setHeader('x-sql-queries', String(store.count));
-        return (writeHead as (...a: unknown[]) => Response).apply(this, args);
-      } as typeof res.writeHead;
-      queryCounter.run(store, () => next());
-    });
-  }
-
-  app.use(compressAnswers());
-
-  app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'database unavailable' });
-    }
-  });
-
-  app.use(cookieParser());
-  app.use(imageRouter(orm, secrets));
-  app.use(exportRouter(orm, secrets));
-
+/** The GraphQL server with its limits (depth, aliases, cost, tokens) and plugins, started. */
+async function startApollo(): Promise<ApolloServer<Ctx>> {
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },
     // __typename counts too: 300 aliases of it passed the limit.
@@ -114,6 +87,40 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     validationRules: [...protection.validationRules, noSubscriptions],
   });
   await apollo.start();
+  return apollo;
+}
+
+/** Creates the app over an initialised ORM. Call `apollo.stop()` on shutdown. */
+export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+  // Nothing caches POST answers; hashing every /graphql body for an ETag is wasted CPU.
+  app.set('etag', false);
+  // A reverse proxy on this host may say who the client is (X-Forwarded-For: throttling keys) and that the
+  // connection was HTTPS (X-Forwarded-Proto: req.secure, which makes cookies Secure).
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
+
+  // Tests and benchmarks read how many SQL statements one request cost.
+  if (config.exposeQueryCount) app.use(queryCountHeader);
+
+  app.use(compressAnswers());
+
+  app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unavailable' });
+    }
+  });
+
+  app.use(cookieParser());
+  app.use(imageRouter(orm, secrets));
+  app.use(exportRouter(orm, secrets));
+
+  const apollo = await startApollo();
 
   // Imports (zip) may be larger than an image; readUpload still caps each image at MAX_IMAGE_BYTES.
   const uploads = graphqlUploadExpress({ maxFileSize: Math.max(MAX_IMAGE_BYTES, config.importMaxBytes) + 1, maxFiles: 5 });
@@ -136,7 +143,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     graphqlNestingLimit(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
-        const em = orm.em.fork() as EntityManager;
+        const em = orm.em.fork();
         try {
           const ctx = makeContext(em, secrets, await viewerOf(em, req, res), req, res);
           // Every multipart request is an upload: paid for once, before any image is decoded.

@@ -20,7 +20,7 @@ let schema: GraphQLSchema | undefined;
 /** The schema, built once; class-validator runs on every input. */
 export function getSchema(): GraphQLSchema {
   schema ??= buildSchemaSync({
-    resolvers: resolvers as never,
+    resolvers,
     validate: { forbidUnknownValues: false },
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
     emitSchemaFile: false,

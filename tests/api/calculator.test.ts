@@ -1,4 +1,4 @@
-import { code, gql, message, newUser, type TestUser } from '../helpers/api';
+import { code, type Connection, gql, type GqlResult, message, newUser, type TestUser } from '../helpers/api';
 
 // Project-level testTimeout in jest.config.js does not reach the tests; these calls can be slow on a busy machine.
 jest.setTimeout(60_000);
@@ -196,7 +196,7 @@ describe('calculators over GraphQL', () => {
     const ids: number[] = [];
     let after: string | null = null;
     for (;;) {
-      const r: Awaited<ReturnType<typeof gql>> = await gql(PUBLIC, { first: 100, after });
+      const r: GqlResult<{ publicCalculators: Connection<{ id: number; visibility: string }> }> = await gql(PUBLIC, { first: 100, after });
       expect(r.errors).toBeUndefined();
       for (const n of r.data.publicCalculators.nodes) {
         expect(n.visibility).toBe('PUBLIC');

@@ -5,7 +5,7 @@ import { makeImage, newUser, useTestDb, type TestUser } from '../helpers/api';
 import { importFile } from '../helpers/export';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../helpers/servers') as { startServer(db: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> };
+const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
 
 const db = useTestDb();
 const doc = (items: unknown[] = []) => new TextEncoder().encode(JSON.stringify({ format: 'purlwise-export', version: 1, items, calculators: [] }));

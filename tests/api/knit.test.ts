@@ -1,5 +1,5 @@
 import { compareTitles } from '@purlwise/core';
-import { code, get, gql, gqlUpload, makeImage, message, newUser, TestUser, uniqueName, useTestDb } from '../helpers/api';
+import { code, type Connection, get, gql, type GqlResult, gqlUpload, makeImage, message, newUser, TestUser, uniqueName, useTestDb } from '../helpers/api';
 
 const ITEM = `id type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated author owner { id username }`;
 const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { ${ITEM} } } }`;
@@ -30,9 +30,10 @@ async function pageAll(query: string, vars: Record<string, unknown>, first: numb
   const all: Array<{ id: number; name: string; type: string; visibility: string }> = [];
   let after: string | null = null;
   for (let guard = 0; guard < 200; guard++) {
-    const r = await gql(query, { ...vars, first, after }, { token: user?.token });
+    type Item = { id: number; name: string; type: string; visibility: string };
+    const r: GqlResult<{ myKnitItems?: Connection<Item>; publicKnitItems?: Connection<Item> }> = await gql(query, { ...vars, first, after }, { token: user?.token });
     expect(r.errors).toBeUndefined();
-    const conn = r.data.myKnitItems ?? r.data.publicKnitItems;
+    const conn: Connection<Item> = r.data.myKnitItems ?? r.data.publicKnitItems!;
     expect(conn.nodes.length).toBeLessThanOrEqual(first);
     all.push(...conn.nodes);
     if (!conn.pageInfo.hasNextPage) break;

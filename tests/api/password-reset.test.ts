@@ -17,7 +17,7 @@ afterAll(() => mail.stop());
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as {
-  startServer(db: string, env: Record<string, string>, opts: { captureOutput: boolean }): Promise<{ child: ChildProcess; url: string; output(): string }>;
+  startServer: (db: string, env: Record<string, string>, opts: { captureOutput: boolean }) => Promise<{ child: ChildProcess; url: string; output(): string }>;
 };
 
 const base = () => ({ base: mail.url });

@@ -50,7 +50,6 @@ const calcParams = (fx: Fx, w: Which): Params => ({ id: w === 'public' ? fx.calc
 const userParams = (fx: Fx): Params => ({ username: fx.owner.username, kind: 'pic' });
 const image = async () => ({ pic: await makeImage('png', 20, 20) });
 const colourImage = async () => ({ colorPic: await makeImage('png', 20, 20) });
-const badId = (p: Params, key: string): Params => ({ ...p, [key]: 'abc' });
 
 const CASES: Record<string, Case> = {
   'GET /account/get-xsrf/': {},

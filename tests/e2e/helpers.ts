@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 // Browser tests are slow: jest's per-project testTimeout is not applied under jest 30, so every
@@ -155,7 +156,6 @@ export async function seedUser(user: Credentials = uniqueUser('seed')): Promise<
 
 /** A real PNG (a colour with light stripes, `width` x `height` px), built without any image library. */
 export function pngBytes(width = 64, rgb: [number, number, number] = [155, 44, 79], height = width): Buffer {
-  const zlib = require('node:zlib') as typeof import('node:zlib');
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

@@ -17,7 +17,7 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Save change
 const thumbCount = (page: Page, n: number) =>
   page.waitForFunction((count) => document.querySelectorAll('.pictures__thumb:not([data-picture-id="0"])').length === count, n);
 const nameShown = (page: Page, name: string) =>
-  page.waitForFunction((v) => (document.querySelector('input[name="name"]') as HTMLInputElement | null)?.value === v, name);
+  page.waitForFunction((v) => document.querySelector<HTMLInputElement>('input[name="name"]')?.value === v, name);
 
 /** A knitter with a private yarn (every field, three tags, two pictures), and a page open on its editor. */
 async function openSeededYarn(name: string) {
@@ -167,7 +167,7 @@ test('a pattern is created with notes and kept across a reload', async () => {
   expect(await page.getByTestId('item-success').textContent()).toContain('Created');
 
   await page.reload();
-  await page.waitForFunction(() => (document.querySelector('textarea[name="notes"]') as HTMLTextAreaElement | null)?.value !== undefined
+  await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('textarea[name="notes"]')?.value !== undefined
     && (document.querySelector('textarea[name="notes"]') as HTMLTextAreaElement).value !== '');
   expect(await field(page, 'Notes').inputValue()).toBe('Cast on 96 stitches.\nRib for 5 cm.');
   expect(await field(page, 'Name').inputValue()).toBe(name);

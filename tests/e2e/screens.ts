@@ -30,7 +30,7 @@ export async function imagesLoaded(scope: Locator): Promise<boolean> {
   await scope.locator('img').first().waitFor();
   await scope.evaluate(async (el) => {
     const imgs = Array.from(el.querySelectorAll('img'));
-    await Promise.all(imgs.map((img) => (img.complete ? null : new Promise((r) => { img.onload = r; img.onerror = r; }))));
+    await Promise.all(imgs.map((img) => (img.complete ? Promise.resolve() : new Promise((r) => { img.onload = r; img.onerror = r; }))));
   });
   return scope.evaluate((el) => Array.from(el.querySelectorAll('img')).every((img) => img.naturalWidth > 0));
 }

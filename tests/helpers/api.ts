@@ -13,6 +13,12 @@ export interface GqlResult<T = any> {
   queries: number;
 }
 
+/** One page of a GraphQL connection, as the list queries answer it. */
+export interface Connection<N> {
+  nodes: N[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+}
+
 /** Sends one GraphQL operation (JSON). */
 export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, opts: { token?: string; cookie?: string; base?: string } = {}): Promise<GqlResult<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -31,7 +37,7 @@ export async function gqlUpload<T = any>(query: string, variables: Record<string
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify({ 0: [filePath] }));
-  form.append('0', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name ?? 'upload.bin');
+  form.append('0', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name ?? 'upload.bin');
   const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(`${opts.base ?? BASE}/graphql`, { method: 'POST', headers, body: form });

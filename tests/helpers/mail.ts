@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('./servers') as { startServer(db: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> };
+const { startServer } = require('./servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
 
 /** One received mail: envelope recipients and the decoded text of the message. */
 export interface ReceivedMail { to: string[]; raw: string; text: string }
@@ -76,7 +76,7 @@ export async function startMailServer(env: Record<string, string> = {}): Promise
   await inbox.start();
   // PUBLIC_URL must name the server itself, whose port is only known once started: pick the port first.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { freePort } = require('./servers') as { freePort(): Promise<number> };
+  const { freePort } = require('./servers') as { freePort: () => Promise<number> };
   const port = await freePort();
   const { child, url } = await startServer(process.env.PURLWISE_TEST_DATABASE_URL as string, {
     SMTP_URL: inbox.url, PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), ...env,

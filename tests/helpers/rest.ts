@@ -72,7 +72,7 @@ export class RestClient {
     let body: BodyInit | undefined;
     if (opts.files) {
       const form = new FormData();
-      for (const [field, bytes] of Object.entries(opts.files)) form.append(field, new Blob([bytes], { type: 'application/octet-stream' }), `${field}.bin`);
+      for (const [field, bytes] of Object.entries(opts.files)) form.append(field, new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), `${field}.bin`);
       body = form;
     } else if (opts.raw !== undefined) {
       headers['content-type'] = opts.contentType ?? 'application/json';

@@ -110,7 +110,7 @@ export class VirtualUser {
     const sort = pick(['NEWEST_FIRST', 'NAME_ASC', 'OLDEST_FIRST'])!;
     for (let page = 0; page < (coin(0.3) ? 2 : 1); page++) {
       const { r } = await this.call('gql Feed', () => this.client.gql(FEED, { after, sort }), { gql: true });
-      const conn = (r as GqlAnswer | undefined)?.data?.publicKnitItems;
+      const conn = (r)?.data?.publicKnitItems;
       if (!conn) return;
       this.remember(conn.nodes.map((n: any) => ({ id: n.id, type: n.type.toLowerCase(), pictureId: n.firstPicture?.id, thumb: n.firstPicture?.thumbnailUrl })));
       if (!conn.pageInfo.hasNextPage) return;
@@ -128,7 +128,7 @@ export class VirtualUser {
     if (!target) return this.browseFeed();
     const id = target.id;
     const { r } = await this.call('gql Item', () => this.client.gql(ITEM, { id }), { gql: true, benign404: () => !own && this.ledger.itemGoneOrPictureGone(id) });
-    const item = (r as GqlAnswer | undefined)?.data?.knitItem;
+    const item = (r)?.data?.knitItem;
     if (item?.visibility === 'PUBLIC' && item.pictures.length && coin(0.5)) {
       const pic = pick(item.pictures as Array<{ id: number }>)!;
       const type = item.type.toLowerCase();
@@ -154,7 +154,7 @@ export class VirtualUser {
           const ids = new Set((r.body.data as Array<{ id: number }>).map((d) => d.id));
           const missing = expectLive.filter((id) => !ids.has(id));
           const ghosts = expectGone.filter((id) => ids.has(id));
-          return missing.length || ghosts.length ? `read-your-writes: missing ${missing}, deleted but listed ${ghosts}` : null;
+          return missing.length || ghosts.length ? `read-your-writes: missing ${missing.join(',')}, deleted but listed ${ghosts.join(',')}` : null;
         },
       });
       return;
@@ -267,7 +267,7 @@ export class VirtualUser {
       const { r } = this.rest()
         ? await this.call('GET /calc/public/', () => this.client.rest('GET', '/calc/public/'))
         : await this.call('gql PublicCalcs', () => this.client.gql(PUBLIC_CALCS, { after: null }), { gql: true });
-      const ids: number[] | undefined = r?.body?.data?.publicCalculators?.nodes?.map((n: { id: number }) => n.id) ?? (Array.isArray(r?.body?.data) ? r!.body.data.map((c: { id: number }) => c.id) : undefined);
+      const ids: number[] | undefined = r?.body?.data?.publicCalculators?.nodes?.map((n: { id: number }) => n.id) ?? (Array.isArray(r?.body?.data) ? r.body.data.map((c: { id: number }) => c.id) : undefined);
       if (ids) this.publicCalcs = ids.slice(-30);
       return;
     }

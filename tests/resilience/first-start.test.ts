@@ -40,8 +40,8 @@ function start(dir: string, port: number, pgPort: number): Started {
   delete env.DATA_DIR;
   const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  child.stdout!.on('data', (b: Buffer) => { out += b.toString(); });
-  child.stderr!.on('data', (b: Buffer) => { out += b.toString(); });
+  child.stdout.on('data', (b: Buffer) => { out += b.toString(); });
+  child.stderr.on('data', (b: Buffer) => { out += b.toString(); });
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   return { child, url: `http://127.0.0.1:${port}`, output: () => out, exited };
 }

@@ -108,7 +108,7 @@ export class Ledger {
           if (st === 'gone') { checked += 1; if (pics.has(pid)) problems.push(`picture ${pid} of item ${it.id} was deleted but is still there`); }
         }
         const extraPics = [...pics].filter((p) => !it.pictures.has(p));
-        if (extraPics.length > it.pendingPictures) problems.push(`item ${it.id} has ${extraPics.length} unacknowledged pictures (${extraPics}), at most ${it.pendingPictures} writes were unknown`);
+        if (extraPics.length > it.pendingPictures) problems.push(`item ${it.id} has ${extraPics.length} unacknowledged pictures (${extraPics.join(',')}), at most ${it.pendingPictures} writes were unknown`);
         const cols = new Set(coloursByItem.get(it.id) ?? []);
         for (const [cid, st] of it.colours) {
           if (st === 'live') { checked += 1; if (!cols.has(cid)) problems.push(`colour ${cid} of item ${it.id} was acknowledged but is missing`); }

@@ -38,7 +38,7 @@ export async function waitFor<T>(what: string, fn: () => Promise<T | null | unde
     } catch (err) { last = err; }
     await sleep(every);
   }
-  throw new Error(`timed out after ${ms} ms waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+  throw new Error(`timed out after ${ms} ms waiting for ${what}${last ? `: ${last instanceof Error ? last.message : JSON.stringify(last)}` : ''}`);
 }
 
 // ---------------------------------------------------------------- PostgreSQL
@@ -141,8 +141,8 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     partial = lines.pop() ?? '';
     for (const l of lines) if (/unexpected error|uncaught|unhandled/i.test(l) && unexpected.length < 50) unexpected.push(l.slice(0, 3000));
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const url = `http://127.0.0.1:${port}`;
   const proc: ServerProc = {
@@ -268,7 +268,7 @@ export class Client {
     form.append('operations', JSON.stringify({ query, variables }));
     const keys = Object.keys(files);
     form.append('map', JSON.stringify(Object.fromEntries(keys.map((k, i) => [String(i), [k]]))));
-    keys.forEach((k, i) => form.append(String(i), new Blob([files[k].bytes], { type: files[k].type ?? 'application/octet-stream' }), files[k].name ?? 'upload.bin'));
+    keys.forEach((k, i) => form.append(String(i), new Blob([new Uint8Array(files[k].bytes)], { type: files[k].type ?? 'application/octet-stream' }), files[k].name ?? 'upload.bin'));
     const r = await this.raw('POST', '/graphql', { body: form, headers: { 'apollo-require-preflight': 'true' }, kind: opts.kind ?? `gql ${opName(query)}` });
     return this.answer<T>(r);
   }
@@ -293,7 +293,7 @@ export class Client {
     if (opts.files || opts.fields) {
       const form = new FormData();
       for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
-      for (const [k, f] of Object.entries(opts.files ?? {})) form.append(k, new Blob([f.bytes], { type: f.type ?? 'application/octet-stream' }), f.name ?? 'upload.bin');
+      for (const [k, f] of Object.entries(opts.files ?? {})) form.append(k, new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name ?? 'upload.bin');
       body = form;
     } else if (opts.json !== undefined) {
       body = JSON.stringify(opts.json);

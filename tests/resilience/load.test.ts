@@ -20,7 +20,7 @@ const GRACE_MS = 3_000;
 let pg: Pg;
 let dbUrl: string;
 let server: ServerProc;
-let users: Account[] = [];
+const users: Account[] = [];
 let prober: Account;
 let images: Buffer[] = [];
 const ledger = new Ledger();

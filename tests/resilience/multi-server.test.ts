@@ -43,7 +43,7 @@ test('two servers that find the same fresh database at the same moment both come
     await gate.query('begin');
     await gate.query('lock table mikro_orm_migrations in access exclusive mode');
     const starting = [0, 1].map(() => startServer(fresh, { LOG_LEVEL: 'error' }));
-    starting.forEach((p) => p.catch(() => undefined));
+    for (const p of starting) p.catch(() => undefined);
     let activity: unknown[] = [];
     await waitFor('both servers to wait on the database', async () => {
       // (Inside a transaction pg_stat_activity is a snapshot: clear it to see the servers arrive.)

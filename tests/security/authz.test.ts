@@ -8,6 +8,7 @@
  */
 import { Pool } from 'pg';
 import { Client, globalStats, PASSWORD, type GqlAnswer, type HttpResult } from '../resilience/lib';
+import type { Connection } from '../helpers/api';
 import { account, BASE, buildWorld, DB_URL, fingerprint, privateImagePaths, smallImage, type Vis, type World } from './world';
 
 type Actor = 'visitor' | 'other' | 'owner' | 'owner-no-xsrf';
@@ -56,7 +57,7 @@ function expected(spec: Spec, actor: Actor, world: World): Outcome {
   }
 }
 
-function gqlOutcome(r: GqlAnswer): Outcome | string {
+function gqlOutcome(r: GqlAnswer): string {
   if (r.status === 200 && !r.errors && r.data) return 'ok';
   switch (r.code) {
     // A guessed password is refused as WRONG_CREDENTIALS (its own text in the client), still a refusal to log in.
@@ -69,7 +70,7 @@ function gqlOutcome(r: GqlAnswer): Outcome | string {
   }
 }
 
-function restOutcome(r: HttpResult): Outcome | string {
+function restOutcome(r: HttpResult): string {
   if (r.status === 200) return 'ok';
   const known: Record<number, Outcome> = { 401: 'unauth', 403: 'forbidden', 404: 'notfound', 400: 'bad' };
   if (known[r.status] && typeof r.body?.message === 'string') return known[r.status];
@@ -91,9 +92,9 @@ async function allPublicCalcs(c: Client): Promise<GqlAnswer> {
   let last: GqlAnswer | undefined;
   const texts: string[] = [];
   for (let page = 0; page < 60; page++) {
-    last = await c.gql(`query P($after: String) { publicCalculators(first: 100, after: $after) { nodes { ${CALC_FIELDS} } pageInfo { endCursor hasNextPage } } }`, { after });
+    last = await c.gql<{ publicCalculators?: Connection<unknown> }>(`query P($after: String) { publicCalculators(first: 100, after: $after) { nodes { ${CALC_FIELDS} } pageInfo { endCursor hasNextPage } } }`, { after });
     texts.push(last.text);
-    const conn = last.data?.publicCalculators;
+    const conn: Connection<unknown> | undefined = last.data?.publicCalculators;
     if (!conn?.pageInfo.hasNextPage) break;
     after = conn.pageInfo.endCursor;
   }
@@ -277,7 +278,7 @@ function leaks(text: string, world: World): string[] {
   return found;
 }
 
-async function runCell(name: string, spec: Spec, vis: Vis, call: (x: Ctx) => Promise<{ outcome: Outcome | string; text: string; problem: string | null }>, mutating: boolean): Promise<void> {
+async function runCell(name: string, spec: Spec, vis: Vis, call: (x: Ctx) => Promise<{ outcome: string; text: string; problem: string | null }>, mutating: boolean): Promise<void> {
   const world = await buildWorld(vis);
   world.imagePaths = await privateImagePaths(db, world);
   for (const { actor, client, self } of await actors(world, mutating)) {
@@ -322,7 +323,7 @@ test('GraphQL: visitor, other user and owner against public, private and mixed d
   await inBatches(jobs, 4, ({ op, vis }) => runCell(`gql ${op}`, GQL[op], vis, async (x) => {
     const r = await GQL[op].call(x);
     const outcome = gqlOutcome(r);
-    return { outcome, text: r.text, problem: outcome === 'ok' && GQL[op].check ? GQL[op].check!(r, x) : null };
+    return { outcome, text: r.text, problem: outcome === 'ok' && GQL[op].check ? GQL[op].check(r, x) : null };
   }, false));
   expect(failures.filter((f) => f.startsWith('gql '))).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { Client } from '../resilience/lib';
 import { account, BASE } from './world';
 
 async function post(body: string | Buffer, headers: Record<string, string>): Promise<{ status: number; json: any }> {
-  const res = await fetch(`${BASE}/graphql`, { method: 'POST', headers, body });
+  const res = await fetch(`${BASE}/graphql`, { method: 'POST', headers, body: typeof body === 'string' ? body : new Uint8Array(body) });
   const text = await res.text();
   let json: any;
   try { json = JSON.parse(text); } catch { json = undefined; }

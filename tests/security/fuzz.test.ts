@@ -208,7 +208,7 @@ test('every REST route (from openapi.json): random path parameters and bodies ne
 
 test('broken multipart bodies to GraphQL uploads and REST upload routes never give a 5xx', async () => {
   const operations = JSON.stringify({ query: 'mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }', variables: { i: { itemId: own.itemId, file: null } } });
-  const targets = [
+  const targets: Array<{ path: string; field: string; headers: Record<string, string> }> = [
     { path: '/graphql', field: '0', headers: { 'apollo-require-preflight': 'true' } },
     { path: `/api/v1/knit/yarn/${own.itemId}/pic/`, field: 'pic', headers: { 'xsrf-token': fuzzer.client.xsrf! } },
     { path: `/api/v1/knit/yarn/${own.itemId}/color/${own.colourId}/pic/`, field: 'colorPic', headers: { 'xsrf-token': fuzzer.client.xsrf! } },
@@ -216,7 +216,7 @@ test('broken multipart bodies to GraphQL uploads and REST upload routes never gi
   ];
   const arb = fc.constantFrom(...targets).chain((t) => brokenMultipartArb(operations, t.field, real.png).map((b) => ({ t, b })));
   const failure = await check('multipart', arb, RUNS.multipart, async ({ t, b }) => {
-    const r = await send('POST', t.path, { body: b.body, headers: { ...t.headers, 'content-type': b.contentType }, cookies: true });
+    const r = await send('POST', t.path, { body: new Uint8Array(b.body), headers: { ...t.headers, 'content-type': b.contentType }, cookies: true });
     const p = problem(r, t.path === '/graphql');
     return p ? `${t.path} ${b.label}: ${p}` : null;
   });
@@ -243,10 +243,10 @@ test('images with lying headers, through every upload, never give a 5xx', async 
       const filePath = t.query.includes('AddColourInput') ? 'variables.i.picture' : 'variables.i.file';
       form.append('operations', JSON.stringify({ query: t.query, variables: t.variables }));
       form.append('map', JSON.stringify({ 0: [filePath] }));
-      form.append('0', new Blob([img.bytes], { type: img.type }), img.name);
+      form.append('0', new Blob([new Uint8Array(img.bytes)], { type: img.type }), img.name);
       r = await send('POST', '/graphql', { body: form, headers: { 'apollo-require-preflight': 'true' } });
     } else {
-      form.append(t.field, new Blob([img.bytes], { type: img.type }), img.name);
+      form.append(t.field, new Blob([new Uint8Array(img.bytes)], { type: img.type }), img.name);
       r = await send(t.method, `/api/v1${t.path}`, { body: form, headers: { 'xsrf-token': fuzzer.client.xsrf! }, cookies: true });
     }
     const p = problem(r, t.kind === 'gql');

@@ -8,7 +8,7 @@ export interface ConnectionLike<N> {
 }
 
 function identity(node: unknown): unknown {
-  return node && typeof node === 'object' && '__ref' in node ? (node as { __ref: unknown }).__ref : node;
+  return node && typeof node === 'object' && '__ref' in node ? node.__ref : node;
 }
 
 /**

@@ -17,7 +17,8 @@ export function SidePanel({ children, back = false, className = '' }: SidePanelP
   const navigate = useNavigate();
   const goBack = () => {
     // A shared link opened in a new tab has no page to go back to.
-    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
+    const state = window.history.state as { idx?: unknown } | null;
+    if (typeof state?.idx === 'number' && state.idx > 0) navigate(-1);
     else navigate('/');
   };
   return (

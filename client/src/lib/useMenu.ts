@@ -25,7 +25,7 @@ export function useMenu({ escape = true, closeOnWide = false }: MenuOptions = {}
       if (isOutside(e.target as Node | null, [toggleRef.current, popupRef.current])) dispatch({ type: 'outsideClick' });
     };
     const onKey = (e: KeyboardEvent) => {
-      if (escape && e.key === 'Escape') { dispatch({ type: 'escape' }); (toggleRef.current as HTMLElement | null)?.focus(); }
+      if (escape && e.key === 'Escape') { dispatch({ type: 'escape' }); toggleRef.current?.focus(); }
     };
     const onResize = () => dispatch({ type: 'resize', width: window.innerWidth });
     document.addEventListener('pointerdown', onDown);

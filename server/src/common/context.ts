@@ -25,6 +25,6 @@ export interface Ctx {
 
 /** Builds a context with one EntityManager fork per request (never the global one). */
 export function makeContext(em: EntityManager, secrets: Secrets, viewer: Viewer | null, req?: Request, res?: Response): Ctx {
-  const fork = em.fork() as EntityManager;
+  const fork = em.fork();
   return { em: fork, viewer, loaders: createLoaders(fork), secrets, req, res };
 }

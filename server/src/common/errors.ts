@@ -175,7 +175,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   // Errors of the request itself (syntax, validation, armor limits, bad variables) are safe as they are, minus
   // graphql-js's "Did you mean ...?" hints, which spell out the schema's enum values and fields to a prober.
-  if (!original || (original instanceof GraphQLError && !(original as GraphQLError).originalError)) {
+  if (!original || (original instanceof GraphQLError && !original.originalError)) {
     return { message: withoutSuggestions(formatted.message), locations: formatted.locations, path: formatted.path, extensions: { code: code ?? 'BAD_REQUEST' } };
   }
   const app = toAppError(original);

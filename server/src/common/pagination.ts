@@ -55,7 +55,7 @@ export function encodeCursor(key: string | number | null, id: number): string {
 /** Decodes a cursor; a malformed one is a BAD_USER_INPUT error, never a crash. */
 export function decodeCursor(cursor: string): [string | number | null, number] {
   try {
-    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(v) && v.length === 2 && Number.isSafeInteger(v[1]) && ['string', 'number'].includes(typeof v[0])) return v as [string | number, number];
   } catch { /* fall through */ }
   throw badInput('The cursor is not valid');

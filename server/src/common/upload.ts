@@ -1,16 +1,19 @@
 /** The GraphQL Upload scalar (graphql-upload, an ES module loaded through Node's require) and a capped reader. */
 import type { GraphQLScalarType } from 'graphql';
 import type { Readable } from 'node:stream';
+import type { RequestHandler } from 'express';
 import { MAX_IMAGE_BYTES } from '@purlwise/core';
 import { AppError } from './errors';
 import { imageTooLarge } from '../modules/image/image.service';
 
+type UploadMiddleware = (opts: { maxFileSize: number; maxFiles: number }) => RequestHandler;
+
 export interface FileUpload { filename: string; mimetype: string; encoding: string; createReadStream(): Readable }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-export const GraphQLUpload: GraphQLScalarType = require('graphql-upload/GraphQLUpload.mjs').default;
+export const GraphQLUpload: GraphQLScalarType = (require('graphql-upload/GraphQLUpload.mjs') as { default: GraphQLScalarType }).default;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-export const graphqlUploadExpress: (opts: { maxFileSize: number; maxFiles: number }) => import('express').RequestHandler = require('graphql-upload/graphqlUploadExpress.mjs').default;
+export const graphqlUploadExpress = (require('graphql-upload/graphqlUploadExpress.mjs') as { default: UploadMiddleware }).default;
 
 /** Reads an upload into memory, refusing more than the image size limit. */
 export async function readUpload(upload: Promise<FileUpload> | FileUpload): Promise<Buffer> {

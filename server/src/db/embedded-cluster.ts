@@ -40,8 +40,8 @@ function run(layout: ClusterLayout, bin: string, args: string[], log: (l: string
   const child = spawn(path.join(layout.binDir, bin), args, {
     cwd: '/', ...(layout.runAs ?? {}), env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d: Buffer) => log(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => log(d.toString()));
+  child.stdout.on('data', (d: Buffer) => log(d.toString()));
+  child.stderr.on('data', (d: Buffer) => log(d.toString()));
   return child;
 }
 

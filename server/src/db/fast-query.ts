@@ -1,6 +1,6 @@
 /** A read query on the ORM's own pool straight through `pg`, for hot read paths (the feed). */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queryCounter } from './orm';
+import { connectionPool, queryCounter } from './orm';
 
 /**
  * Runs one parameterised statement (with `?` placeholders) on a pooled connection, skipping knex's query
@@ -10,14 +10,14 @@ import { queryCounter } from './orm';
 export async function fastQuery<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   let n = 0;
   const text = sql.replace(/\?/g, () => `$${++n}`);
-  const client = em.getConnection().getKnex().client;
-  const conn = await client.acquireConnection();
+  const pool = connectionPool(em);
+  const conn = await pool.acquireConnection();
   try {
     const store = queryCounter.getStore();
     if (store) store.count += 1;
     const result = await conn.query(text, params);
     return result.rows as T[];
   } finally {
-    await client.releaseConnection(conn);
+    await pool.releaseConnection(conn);
   }
 }

@@ -1,6 +1,6 @@
 /** MikroORM set-up: connection, committed migrations, and a per-request SQL query counter. */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { type EntityManager, MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { Migration20261121000000_initial } from './migrations/Migration20261121000000_initial';
@@ -47,13 +47,27 @@ export async function initOrm(url: string, poolMax = 10): Promise<MikroORM> {
 /** Key of the advisory lock that serialises migrations between server processes. */
 const MIGRATION_LOCK = 7_366_001;
 
+/** A pg connection as knex's pool hands it out. */
+export interface PooledConnection { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }
+/** knex's connection pool (knex types its client as `any`). */
+export interface ConnectionPool {
+  acquireConnection(): Promise<PooledConnection>;
+  releaseConnection(conn: PooledConnection): Promise<void>;
+}
+
+/** The connection pool under an EntityManager, typed. */
+export function connectionPool(em: EntityManager): ConnectionPool {
+  return em.getConnection().getKnex().client as ConnectionPool;
+}
+
 /**
  * Applies pending committed migrations. Replicas starting together on a fresh database take turns (a session
  * advisory lock), so the second finds the work done instead of failing on it (tests/resilience/multi-server.test.ts).
  */
 export async function migrate(orm: MikroORM): Promise<void> {
   const knex = orm.em.getConnection().getKnex();
-  const conn = await knex.client.acquireConnection();
+  const pool = connectionPool(orm.em);
+  const conn = await pool.acquireConnection();
   try {
     await knex.raw('select pg_advisory_lock(?)', [MIGRATION_LOCK]).connection(conn);
     try {
@@ -62,6 +76,6 @@ export async function migrate(orm: MikroORM): Promise<void> {
       await knex.raw('select pg_advisory_unlock(?)', [MIGRATION_LOCK]).connection(conn);
     }
   } finally {
-    await knex.client.releaseConnection(conn);
+    await pool.releaseConnection(conn);
   }
 }

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod/v4';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { MAX_IMAGE_BYTES } from '@purlwise/core';
 import { config } from '../config';
 import { makeContext, type Ctx } from '../common/context';
@@ -66,7 +66,7 @@ export interface Route<B = unknown> {
 
 /** Helper to keep the body type of a route checked against its handler. */
 export function route<B = undefined>(r: Route<B>): Route<unknown> {
-  return r as unknown as Route<unknown>;
+  return r;
 }
 
 /** Methods that change something: they need the XSRF token. */
@@ -267,7 +267,7 @@ function send(req: Request, res: Response, reply: Reply): void {
 export function handlerOf(r: Route, orm: MikroORM, secrets: Secrets): RequestHandler {
   return async (req: Request, res: Response) => {
     try {
-      const em = orm.em.fork() as EntityManager;
+      const em = orm.em.fork();
       const token = r.auth === 'none' ? undefined : bearer(req.headers.authorization);
       const viewer = token ? patViewer(res) ?? await viewerFromToken(em, secrets, token) : null;
       if (r.auth === 'required' && !viewer) throw unauthenticated(token ? 'Your session has expired, please log in again' : 'You need to log in');

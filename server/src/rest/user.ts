@@ -1,7 +1,6 @@
 /** /user: password change, profile info (and preferred unit), profile and background pictures. */
 import { z } from 'zod/v4';
 import { parseUnit, unitToWire } from '@purlwise/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../common/context';
 import { Unit, UserImageKind } from '../common/enums';
 import { badInput, notFound } from '../common/errors';
@@ -91,7 +90,7 @@ export const userRoutes: Route[] = [
       const hasProfile = Object.keys(profile).length > 0;
       if (!hasProfile && body.preferred_unit == null) throw badInput('Nothing to change: send profile fields or preferred_unit');
       await ctx.em.transactional(async (em) => {
-        const tx = { ...ctx, em: em as EntityManager };
+        const tx = { ...ctx, em };
         if (hasProfile) await users.updateProfile(tx, profile);
         if (body.preferred_unit != null) await users.setPreferredUnit(tx, unitIn(body.preferred_unit));
       });

@@ -14,9 +14,9 @@ export interface CalculatorCardHeadProps {
   state: CardState;
   dispatch: Dispatch<CardAction>;
   busy: boolean;
-  onRename(id: number, name: string): Promise<boolean>;
-  onCopy(id: number): void;
-  onDelete(id: number): void;
+  onRename: (id: number, name: string) => Promise<boolean>;
+  onCopy: (id: number) => void;
+  onDelete: (id: number) => void;
 }
 
 /** The card's head. */

@@ -13,7 +13,7 @@ export interface ColourFormProps {
   modal: ReturnType<typeof useColourModal>;
   /** True for a saved colour (it can be deleted). */
   saved: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** The form. */

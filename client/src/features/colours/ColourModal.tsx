@@ -16,7 +16,7 @@ export interface ColourModalProps {
   /** The colour shown, or null for a new one (opened from the add card). */
   colour: ColourRef | null;
   readOnly?: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** Reloads the list after a save or delete. */
   onChanged?: () => Promise<unknown>;
 }

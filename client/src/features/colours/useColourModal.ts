@@ -10,7 +10,7 @@ export interface ColourModalOptions {
   itemId: number | null;
   colour: ColourRef | null;
   readOnly: boolean;
-  onClose(): void;
+  onClose: () => void;
   onChanged?: () => Promise<unknown>;
 }
 

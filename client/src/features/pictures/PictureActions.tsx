@@ -8,9 +8,9 @@ export interface PictureActionsProps {
   /** False for the empty placeholder: only Add is offered. */
   isReal: boolean;
   busy: boolean;
-  onAdd(e: ChangeEvent<HTMLInputElement>): void;
-  onReplace(e: ChangeEvent<HTMLInputElement>): void;
-  onDelete(): void;
+  onAdd: (e: ChangeEvent<HTMLInputElement>) => void;
+  onReplace: (e: ChangeEvent<HTMLInputElement>) => void;
+  onDelete: () => void;
 }
 
 /** The action buttons. */

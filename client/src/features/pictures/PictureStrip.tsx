@@ -13,8 +13,8 @@ export interface PictureStripProps {
   start: number;
   total: number;
   /** The address to draw for a thumbnail (the kind's empty picture when it failed to load). */
-  thumbSrc(picture: PictureRef): string;
-  onThumbError(picture: PictureRef): void;
+  thumbSrc: (picture: PictureRef) => string;
+  onThumbError: (picture: PictureRef) => void;
 }
 
 /** The strip. */

@@ -14,7 +14,7 @@ export interface PictureWritesOptions {
   selectedId: number;
   isReal: boolean;
   /** Called with the id of each uploaded picture, so the carousel selects it. */
-  onUploaded(id: number): void;
+  onUploaded: (id: number) => void;
   /** Refetches the item after a write. */
   onChanged?: () => Promise<unknown>;
 }

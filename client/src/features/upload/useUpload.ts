@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print, type OperationDefinitionNode } from 'graphql';
+import { Kind, print, type OperationDefinitionNode } from 'graphql';
 import { REQUEST_TIMEOUT_MS } from '@purlwise/core';
 import { freshAccessToken, refreshAccessToken } from '../auth/refresh';
 import { multipartBody } from './multipart';
@@ -79,7 +79,7 @@ export function useUpload<TData, TVariables extends Record<string, unknown>>(
   const upload = useCallback(async (variables: TVariables): Promise<TData> => {
     // With __typename selected, the returned objects can be normalised into the cache like Apollo's own results.
     const query = addTypenameToDocument(document);
-    const op = query.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    const op = query.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
     const operation = { query: print(query), operationName: op?.name?.value ?? null, variables };
     setError(null);
     setProgress(0);

@@ -20,7 +20,8 @@ export function useAllCalculators() {
       let after: string | null = null;
       for (;;) {
         const { data, error: failure } = await load({ variables: { first: PAGE, after } });
-        if (failure || !data) throw failure ?? new Error('no data');
+        if (failure) throw failure;
+        if (!data) throw new Error('no data');
         all.push(...data.myCalculators.nodes);
         const { hasNextPage, endCursor } = data.myCalculators.pageInfo;
         if (!hasNextPage || !endCursor) break;

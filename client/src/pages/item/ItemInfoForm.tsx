@@ -20,8 +20,8 @@ export interface ItemInfoFormProps {
   success: string | null;
   error: string | null;
   busy: 'save' | 'delete' | null;
-  onSave(e: FormEvent): void;
-  onDelete(): void;
+  onSave: (e: FormEvent) => void;
+  onDelete: () => void;
 }
 
 /** The Info card. */

@@ -152,7 +152,7 @@ export function readBackup(store: KeyValueStore | undefined, kind: KnitTypeName)
     const parsed = JSON.parse(raw) as Partial<ItemBackup>;
     if (!parsed || parsed.type !== kind || typeof parsed.form !== 'object' || parsed.form === null) return null;
     const id = typeof parsed.id === 'number' && Number.isSafeInteger(parsed.id) && parsed.id > 0 ? parsed.id : null;
-    return { type: kind, id, form: formFromItem(parsed.form as ItemLike) };
+    return { type: kind, id, form: formFromItem(parsed.form) };
   } catch {
     return null;
   }
@@ -162,7 +162,7 @@ export function readBackup(store: KeyValueStore | undefined, kind: KnitTypeName)
 export function itemFromState(state: unknown): ItemLike | null {
   if (!state || typeof state !== 'object') return null;
   const item = (state as { item?: unknown }).item;
-  return item && typeof item === 'object' ? (item as ItemLike) : null;
+  return item && typeof item === 'object' ? item : null;
 }
 
 /** Where the editor starts from, decided once per route (SPEC.md §4 "Yarn screen"). */

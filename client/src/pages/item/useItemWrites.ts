@@ -17,7 +17,7 @@ export interface ItemWritesOptions {
   itemId: number | null;
   form: ItemForm | null;
   /** Shows the saved item in the form. */
-  settle(saved: ItemPage_ItemFragment, kind: KnitTypeName): void;
+  settle: (saved: ItemPage_ItemFragment, kind: KnitTypeName) => void;
 }
 
 /** The editor's writes. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { checkForm, LIMITS } from '@purlwise/core';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
-import type { SettingsPageQuery, Visibility } from '../../gql/graphql';
+import type { SettingsPageQuery } from '../../gql/graphql';
 import { useSettingsPageUpdateProfileMutation } from '../../gql/hooks';
 import { errorMessage, translateMessage } from '../../lib/errors';
 
@@ -15,7 +15,7 @@ export function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({
     email: me.email ?? '', name: me.name ?? '', country: me.country ?? '', city: me.city ?? '', bio: me.bio ?? '',
-    visibility: me.visibility as Visibility,
+    visibility: me.visibility,
   });
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

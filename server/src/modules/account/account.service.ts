@@ -50,9 +50,9 @@ export async function register(ctx: Ctx, input: { username: string; email: strin
   const passwordHash = await argon2.hash(input.password, ARGON);
   try {
     const session = await ctx.em.transactional(async (em) => {
-      const user = em.create(User, { username, email, passwordHash } as never) as User;
+      const user = em.create(User, { username, email, passwordHash } as never);
       await em.flush();
-      return issueSession(ctx, em as EntityManager, user);
+      return issueSession(ctx, em, user);
     });
     // Whoever chose the password logs in from here without paying for strangers' failures.
     await trustPair(ctx, username);
@@ -76,14 +76,13 @@ export async function login(ctx: Ctx, input: { username: string; password: strin
   const ok = await argon2.verify(user ? user.passwordHash : await DUMMY_HASH, input.password).catch(() => false);
   if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', 'Wrong username or password');
   await attempt.succeeded();
-  return ctx.em.transactional((em) => issueSession(ctx, em as EntityManager, user));
+  return ctx.em.transactional((em) => issueSession(ctx, em, user));
 }
 
 /** Rotates a refresh token. Presenting an already-rotated token revokes its whole family. */
 export async function refresh(ctx: Ctx, token: string | undefined): Promise<Session> {
   if (!token) throw unauthenticated('No session to refresh');
-  const session = await ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  const session = await ctx.em.transactional(async (em) => {
     const rows = await em.getConnection().execute<{ user_id: number; family_id: string; expires_at: Date; revoked_at: Date | null }[]>(
       `update refresh_token set rotated_at = now() where token_hash = ? and rotated_at is null
        returning user_id, family_id, expires_at, revoked_at`, [hashToken(token)], 'all', em.getTransactionContext());
@@ -128,8 +127,7 @@ export async function changePassword(ctx: Ctx, userId: number, input: { currentP
   }
   await attempt.succeeded();
   const passwordHash = await argon2.hash(input.newPassword, ARGON);
-  return ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  return ctx.em.transactional(async (em) => {
     await em.getConnection().execute('update refresh_token set revoked_at = now() where user_id = ? and revoked_at is null',
       [user.id], 'all', em.getTransactionContext());
     const fresh = await em.findOneOrFail(User, { id: user.id });

@@ -24,7 +24,7 @@ const WHAT = 'Calculator';
 function checkNumber(label: string, value: unknown, integer: boolean): void {
   const ok = typeof value === 'number' && Number.isFinite(value) && value >= 0 && (!integer || Number.isInteger(value));
   if (!ok) throw badInput(`${label} must be ${integer ? 'a whole number' : 'a number'} of at least 0`, { reason: integer ? 'wholeNumber' : 'number', values: { field: label } });
-  if ((value as number) > MAX_MEASURE) throw badInput(`${label} must be at most ${MAX_MEASURE}`, { reason: 'tooBig', values: { field: label, max: MAX_MEASURE } });
+  if (value > MAX_MEASURE) throw badInput(`${label} must be at most ${MAX_MEASURE}`, { reason: 'tooBig', values: { field: label, max: MAX_MEASURE } });
 }
 
 /** Checks the given fields and returns them cleaned (name trimmed). Throws BAD_USER_INPUT with the first problem. */
@@ -89,7 +89,7 @@ async function editable(ctx: Ctx, id: number): Promise<Calculator> {
   requireViewer(ctx);
   const calc = Number.isSafeInteger(id) && id > 0 ? await ctx.em.findOne(Calculator, { id }) : null;
   assertCanEdit(ctx, calc, WHAT);
-  return calc as Calculator;
+  return calc;
 }
 
 /** Creates a calculator owned by the viewer; absent fields take the Add defaults ('New Calc', type 0, public, zeros). */
@@ -99,7 +99,7 @@ export async function create(ctx: Ctx, fields: CalculatorFields = {}): Promise<C
   const calc = ctx.em.create(Calculator, {
     name: NEW_CALC_NAME, type: NEW_CALC_TYPE, visibility: Visibility.PUBLIC,
     ...clean, ownerId: viewer.id, lastUpdated: new Date(),
-  } as never) as Calculator;
+  } as never);
   await ctx.em.flush();
   return calc;
 }
@@ -123,7 +123,7 @@ export async function copy(ctx: Ctx, id: number): Promise<Calculator> {
   const measures = Object.fromEntries(MEASURE_KEYS.map((k) => [k, source[k]]));
   const calc = ctx.em.create(Calculator, {
     ...measures, name, type: source.type, visibility: source.visibility, ownerId: viewer.id, lastUpdated: new Date(),
-  } as never) as Calculator;
+  } as never);
   await ctx.em.flush();
   return calc;
 }

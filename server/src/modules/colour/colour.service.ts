@@ -75,8 +75,7 @@ export async function addColour(ctx: Ctx, itemId: number, fields: ColourFields, 
   assertDescribed(text, code);
   await lockEditableItem(ctx.em, ctx, itemId, scope.expectedType, 'Item', false);
   const img: ProcessedImage | null = pictureBytes ? await processImage(pictureBytes) : null;
-  return ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  return ctx.em.transactional(async (em) => {
     const item = await lockEditableItem(em, ctx, itemId, scope.expectedType);
     const imageId = img ? await storeImage(em, viewer.id, img) : null;
     const colour = em.create(Colour, { itemId: item.id, textDescription: text, codeDescription: code, imageId, createdAt: new Date() });
@@ -90,8 +89,7 @@ export async function addColour(ctx: Ctx, itemId: number, fields: ColourFields, 
 export async function updateColour(ctx: Ctx, colourId: number, fields: ColourFields, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
   requireViewer(ctx);
   const values = cleanFields(fields);
-  return ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  return ctx.em.transactional(async (em) => {
     const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
     const text = values.textDescription ?? colour.textDescription;
     const code = values.codeDescription ?? colour.codeDescription;
@@ -107,8 +105,7 @@ export async function updateColour(ctx: Ctx, colourId: number, fields: ColourFie
 /** Deletes a colour and its picture. Returns the colour id. */
 export async function deleteColour(ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}): Promise<number> {
   requireViewer(ctx);
-  await ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  await ctx.em.transactional(async (em) => {
     const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
     em.remove(colour);
     touch(item);
@@ -123,8 +120,7 @@ export async function setColourPicture(ctx: Ctx, colourId: number, bytes: Buffer
   const viewer = requireViewer(ctx);
   await editableColour(ctx.em, ctx, colourId, itemId, scope, false);
   const img = await processImage(bytes);
-  return ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  return ctx.em.transactional(async (em) => {
     const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
     const old = colour.imageId;
     colour.imageId = await storeImage(em, viewer.id, img);
@@ -138,8 +134,7 @@ export async function setColourPicture(ctx: Ctx, colourId: number, bytes: Buffer
 /** Removes the picture of a colour (nothing to do when it has none). */
 export async function clearColourPicture(ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
   requireViewer(ctx);
-  return ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  return ctx.em.transactional(async (em) => {
     const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
     const old = colour.imageId;
     if (old == null) return colour;

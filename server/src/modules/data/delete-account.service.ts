@@ -1,6 +1,5 @@
 /** Account deletion: every row and image of the user goes, in one transaction; the username is free again. */
 import argon2 from 'argon2';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkForm } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { AppError, badInput } from '../../common/errors';
@@ -34,10 +33,9 @@ export async function checkOwnPassword(ctx: Ctx, password: string): Promise<User
  */
 export async function deleteAccount(ctx: Ctx, password: string): Promise<void> {
   const user = await checkOwnPassword(ctx, password);
-  await ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  await ctx.em.transactional(async (em) => {
     const conn = em.getConnection();
-    const trx = em.getTransactionContext();
+    const trx: unknown = em.getTransactionContext();
     await conn.execute('delete from app_user where id = ?', [user.id], 'all', trx);
     // Images have an owner but no foreign key (profile, picture and colour rows point at them): they go last.
     const inBucket = await conn.execute<{ storage_key: string }[]>(

@@ -49,9 +49,10 @@ async function linkUser(em: EntityManager, secrets: Secrets, token: string): Pro
 
 /** Writes the zip to `res`: the document first (deflated), then each image as stored (already compressed). */
 async function streamZip(em: EntityManager, res: Response, userId: number, document: ExportDocument, images: ExportImage[]): Promise<void> {
-  let failed: Error | null = null;
+  // An object, not a `let`: the zip callback sets it later, which narrowing of a local would not see.
+  const state: { failed: Error | null } = { failed: null };
   const zip = new Zip((err, chunk, final) => {
-    if (err) { failed = err; return; }
+    if (err) { state.failed = err; return; }
     res.write(chunk);
     if (final) res.end();
   });
@@ -67,7 +68,7 @@ async function streamZip(em: EntityManager, res: Response, userId: number, docum
     const entry = new ZipPassThrough(img.path);
     zip.add(entry);
     entry.push(new Uint8Array(bytes), true);
-    if (failed) throw failed;
+    if (state.failed) throw state.failed;
     // Backpressure: read the next image only once the client has taken this one.
     if (res.writableNeedDrain) await Promise.race([once(res, 'drain'), once(res, 'close')]);
   }
@@ -78,7 +79,7 @@ async function streamZip(em: EntityManager, res: Response, userId: number, docum
 export function exportRouter(orm: MikroORM, secrets: Secrets): Router {
   const router = Router();
   router.get(EXPORT_PATH, async (req, res) => {
-    const em = orm.em.fork() as EntityManager;
+    const em = orm.em.fork();
     try {
       const token = typeof req.query.token === 'string' ? req.query.token : '';
       const viewer = token ? null : await viewerFromToken(em, secrets, bearer(req.headers.authorization));

@@ -86,7 +86,7 @@ function filesOf(item: ImportItem): string[] {
 /** Writes one item with its pictures and colours in one transaction, keeping its dates. */
 async function writeItem(ctx: Ctx, archive: ImportArchive, item: ImportItem): Promise<void> {
   await ctx.em.transactional(async (tx) => {
-    const sub: Ctx = { ...ctx, em: tx as EntityManager };
+    const sub: Ctx = { ...ctx, em: tx };
     const created = await createItem(sub, item.type as KnitType, {
       name: item.name, producer: item.producer, madeIn: item.madeIn, content: item.content, weight: item.weight, yardage: item.yardage,
       needleSize: item.needleSize, notes: item.notes, tags: item.tags, visibility: item.visibility as Visibility | null,
@@ -97,20 +97,20 @@ async function writeItem(ctx: Ctx, archive: ImportArchive, item: ImportItem): Pr
     }
     const createdAt = pastDate(item.createdAt);
     const lastUpdated = pastDate(item.lastUpdated);
-    await (tx as EntityManager).getConnection().execute('update knit_item set created_at = coalesce(?, created_at), last_updated = coalesce(?, last_updated) where id = ?',
-      [createdAt, lastUpdated, created.id], 'all', (tx as EntityManager).getTransactionContext());
+    await tx.getConnection().execute('update knit_item set created_at = coalesce(?, created_at), last_updated = coalesce(?, last_updated) where id = ?',
+      [createdAt, lastUpdated, created.id], 'all', tx.getTransactionContext());
   });
 }
 
 /** Writes one calculator in one transaction, keeping its date. */
 async function writeCalculator(ctx: Ctx, calc: ImportCalculator): Promise<void> {
   await ctx.em.transactional(async (tx) => {
-    const sub: Ctx = { ...ctx, em: tx as EntityManager };
+    const sub: Ctx = { ...ctx, em: tx };
     const { lastUpdated, ...fields } = calc;
     const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v != null));
-    const created = await calculators.create(sub, clean as calculators.CalculatorFields);
+    const created = await calculators.create(sub, clean);
     const date = pastDate(lastUpdated);
-    if (date) await (tx as EntityManager).getConnection().execute('update calculator set last_updated = ? where id = ?', [date, created.id], 'all', (tx as EntityManager).getTransactionContext());
+    if (date) await tx.getConnection().execute('update calculator set last_updated = ? where id = ?', [date, created.id], 'all', tx.getTransactionContext());
   });
 }
 

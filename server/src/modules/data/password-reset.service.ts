@@ -4,7 +4,6 @@
  * every session.
  */
 import argon2 from 'argon2';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkForm, checkLength, checkPasswordStrength, LIMITS } from '@purlwise/core';
 import { config } from '../../config';
 import type { Ctx } from '../../common/context';
@@ -39,9 +38,8 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string; lan
     'select id, username, email from app_user where lower(email) = lower(?)', [email]);
   for (const user of users) {
     const { token, hash } = newRefreshToken();
-    await ctx.em.transactional(async (tx) => {
-      const em = tx as EntityManager;
-      const trx = em.getTransactionContext();
+    await ctx.em.transactional(async (em) => {
+      const trx: unknown = em.getTransactionContext();
       // Only the newest link works: asking again retires the previous ones.
       await em.getConnection().execute('delete from password_reset_token where user_id = ? and used_at is null', [user.id], 'all', trx);
       await em.getConnection().execute(
@@ -62,9 +60,8 @@ export async function resetPassword(ctx: Ctx, input: { token: string; newPasswor
   const invalid = new AppError('RESET_TOKEN_INVALID', 'This password reset link is not valid any more; ask for a new one');
   if (typeof input.token !== 'string' || input.token.length < 20 || input.token.length > 100) throw invalid;
   const passwordHash = await argon2.hash(input.newPassword, ARGON);
-  await ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
-    const trx = em.getTransactionContext();
+  await ctx.em.transactional(async (em) => {
+    const trx: unknown = em.getTransactionContext();
     const conn = em.getConnection();
     // One statement spends the token, so two uses racing each other cannot both succeed.
     const rows = await conn.execute<{ user_id: number }[]>(

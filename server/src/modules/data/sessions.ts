@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /** Inside the caller's transaction: revokes every refresh token and outdates every access token of `userId`. */
 export async function revokeEverySession(em: EntityManager, userId: number): Promise<void> {
   const conn = em.getConnection();
-  const trx = em.getTransactionContext();
+  const trx: unknown = em.getTransactionContext();
   await conn.execute('update refresh_token set revoked_at = now() where user_id = ? and revoked_at is null', [userId], 'all', trx);
   // Access tokens carry the session version: bumping it makes every one issued so far invalid at once.
   await conn.execute('update app_user set session_version = session_version + 1 where id = ?', [userId], 'all', trx);

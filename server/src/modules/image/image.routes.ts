@@ -40,12 +40,12 @@ export function imageRouter(orm: MikroORM, secrets: Secrets): Router {
         cache = 'public, max-age=3600, must-revalidate';
       }
       // Bytes in the bucket: the browser fetches them there (a CDN for public ones), not through us.
-      const location = await bucketLocation(em as never, id, thumb, !exp, exp ? Number(exp) - Math.floor(Date.now() / 1000) : 0);
+      const location = await bucketLocation(em, id, thumb, !exp, exp ? Number(exp) - Math.floor(Date.now() / 1000) : 0);
       if (location) {
         res.set({ 'Cache-Control': exp ? 'private, max-age=60' : 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' });
         return res.redirect(302, location);
       }
-      const img = await readImage(em as never, id, thumb, req.headers['if-none-match']);
+      const img = await readImage(em, id, thumb, req.headers['if-none-match']);
       if (!img) return notFound();
       res.set({ 'Cache-Control': cache, ETag: img.etag, 'X-Content-Type-Options': 'nosniff' });
       if (img.notModified) return res.status(304).end();

@@ -46,7 +46,7 @@ export interface ItemScope {
   publicOnly?: boolean;
 }
 
-const TEXT_FIELDS: Array<[keyof KnitFields & string, string, number]> = [
+const TEXT_FIELDS: Array<[keyof KnitFields, string, number]> = [
   ['name', 'Name', LIMITS.knitText.max],
   ['producer', 'Producer', LIMITS.knitText.max],
   ['madeIn', 'Made in', LIMITS.knitText.max],
@@ -123,7 +123,7 @@ export async function lockEditableItem(em: EntityManager, ctx: Ctx, id: number, 
     : null;
   if (item && expectedType && item.type !== expectedType) throw notFound(what);
   assertCanEdit(ctx, item, what);
-  return item!;
+  return item;
 }
 
 /** Marks the item changed (its fields, pictures or colours). */
@@ -138,7 +138,7 @@ export async function createItem(ctx: Ctx, type: KnitType, fields: KnitFields): 
   const itemType = checkType(type);
   const item = await ctx.em.transactional(async (em) => {
     const now = new Date();
-    const created = em.create(KnitItem, { ...values, ownerId: viewer.id, type: itemType, lastUpdated: now, createdAt: now } as never) as KnitItem;
+    const created = em.create(KnitItem, { ...values, ownerId: viewer.id, type: itemType, lastUpdated: now, createdAt: now } as never);
     await em.flush();
     return created;
   });
@@ -150,8 +150,7 @@ export async function createItem(ctx: Ctx, type: KnitType, fields: KnitFields): 
 export async function updateItem(ctx: Ctx, id: number, fields: KnitFields, expectedType?: KnitType | null): Promise<KnitItem> {
   requireViewer(ctx);
   const values = cleanFields(fields);
-  const item = await ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  const item = await ctx.em.transactional(async (em) => {
     const found = await lockEditableItem(em, ctx, id, expectedType);
     Object.assign(found, values);
     touch(found);
@@ -165,8 +164,7 @@ export async function updateItem(ctx: Ctx, id: number, fields: KnitFields, expec
 /** Deletes one of the viewer's items with its pictures, colours and their images, in one transaction. Returns the id. */
 export async function deleteItem(ctx: Ctx, id: number, expectedType?: KnitType | null): Promise<number> {
   requireViewer(ctx);
-  await ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  await ctx.em.transactional(async (em) => {
     const item = await lockEditableItem(em, ctx, id, expectedType);
     const rows = await em.getConnection().execute<{ image_id: number }[]>(
       'select image_id from picture where item_id = ? union select image_id from colour where item_id = ? and image_id is not null',
@@ -211,7 +209,7 @@ interface FeedRow {
   fpId: number | null; fpImageId: number; fpCreatedAt: Date | null;
 }
 
-const shadows = new Map<Function, object>();
+const shadows = new Map<object, object>();
 
 /**
  * A read-only instance of an entity class, filled from a row, outside the identity map. MikroORM puts
@@ -223,7 +221,7 @@ function instance<T extends object>(cls: new () => T, values: Partial<T>): T {
   if (!shadow) {
     const slots: PropertyDescriptorMap = {};
     for (const key of Object.keys(values)) slots[key] = { value: undefined, writable: true, enumerable: false, configurable: true };
-    shadow = Object.create(cls.prototype, slots) as object;
+    shadow = Object.create(cls.prototype as object, slots) as object;
     shadows.set(cls, shadow);
   }
   return Object.assign(Object.create(shadow) as T, values);

@@ -2,7 +2,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../../common/context';
-import type { KnitType } from '../../common/enums';
 import { notFound } from '../../common/errors';
 import { requireViewer } from '../../common/policy';
 import { deleteImages, processImage, readImage, storeImage } from '../image/image.service';
@@ -53,8 +52,7 @@ export async function addPicture(ctx: Ctx, itemId: number, bytes: Buffer, scope:
   // Refuse someone else's item before spending time on the image.
   await lockEditableItem(ctx.em, ctx, itemId, scope.expectedType, 'Item', false);
   const img = await processImage(bytes);
-  return ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  return ctx.em.transactional(async (em) => {
     const item = await lockEditableItem(em, ctx, itemId, scope.expectedType);
     const imageId = await storeImage(em, viewer.id, img);
     const picture = em.create(Picture, { itemId: item.id, imageId, createdAt: new Date() });
@@ -69,8 +67,7 @@ export async function replacePicture(ctx: Ctx, pictureId: number, bytes: Buffer,
   const viewer = requireViewer(ctx);
   await lockEditablePicture(ctx.em, ctx, pictureId, itemId, scope, false);
   const img = await processImage(bytes);
-  return ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  return ctx.em.transactional(async (em) => {
     const { picture, item } = await lockEditablePicture(em, ctx, pictureId, itemId, scope);
     const old = picture.imageId;
     picture.imageId = await storeImage(em, viewer.id, img);
@@ -84,8 +81,7 @@ export async function replacePicture(ctx: Ctx, pictureId: number, bytes: Buffer,
 /** Deletes a picture and its image. Returns the picture id. */
 export async function deletePicture(ctx: Ctx, pictureId: number, itemId?: number | null, scope: ItemScope = {}): Promise<number> {
   requireViewer(ctx);
-  await ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  await ctx.em.transactional(async (em) => {
     const { picture, item } = await lockEditablePicture(em, ctx, pictureId, itemId, scope);
     em.remove(picture);
     touch(item);

@@ -4,8 +4,8 @@
  * Retry-After), keeps read tokens to REST GETs, and leaves the viewer in `res.locals.viewer` for the doors.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { GraphQLError } from 'graphql';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { GraphQLError, OperationTypeNode } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { config } from '../../config';
 import type { Ctx, Viewer } from '../../common/context';
@@ -34,7 +34,7 @@ export function patDoor(orm: MikroORM, limiter: Limiter = tokenLimiter(orm)): Re
     const token = bearer(req.headers.authorization);
     if (!isPat(token)) return next();
     try {
-      const viewer = await authenticate(orm.em.fork() as EntityManager, token);
+      const viewer = await authenticate(orm.em.fork(), token);
       const budget = await limiter.consume(`pat:${viewer.pat!.id}`);
       res.set({ 'RateLimit-Limit': String(budget.limit), 'RateLimit-Remaining': String(budget.remaining), 'RateLimit-Reset': String(budget.resetSeconds) });
       if (!budget.allowed) {
@@ -62,7 +62,7 @@ export const patScopePlugin: ApolloServerPlugin<Ctx> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ contextValue, operation }) {
-        if (contextValue.viewer?.pat?.scope === 'read' && operation?.operation === 'mutation') {
+        if (contextValue.viewer?.pat?.scope === 'read' && operation?.operation === OperationTypeNode.MUTATION) {
           throw new GraphQLError('This token can only read', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
         }
       },

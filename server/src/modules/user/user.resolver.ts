@@ -1,6 +1,6 @@
 import { Arg, Ctx as GqlCtx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { Unit } from '../../common/enums';
+import { Unit, Visibility } from '../../common/enums';
 import { readUpload } from '../../common/upload';
 import { requireViewer } from '../../common/policy';
 import { imageUrl } from '../image/image-url';
@@ -58,12 +58,12 @@ export class UserResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the profile picture.' })
   pictureUrl(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return users.profileVisible(ctx, user) ? imageUrl(ctx.secrets, user.pictureId, user.visibility === 'public') : null;
+    return users.profileVisible(ctx, user) ? imageUrl(ctx.secrets, user.pictureId, user.visibility === Visibility.PUBLIC) : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the background picture.' })
   backgroundUrl(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return users.profileVisible(ctx, user) ? imageUrl(ctx.secrets, user.backgroundId, user.visibility === 'public') : null;
+    return users.profileVisible(ctx, user) ? imageUrl(ctx.secrets, user.backgroundId, user.visibility === Visibility.PUBLIC) : null;
   }
 
   @Mutation(() => UpdateProfilePayload, { description: 'Changes profile fields of the logged-in user.' })

@@ -1,5 +1,4 @@
 /** Profiles: reading with visibility rules, updating, preferred unit, profile and background pictures. */
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkForm, checkLength, LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { UserImageKind, Unit, Visibility } from '../../common/enums';
@@ -73,11 +72,11 @@ export async function setPreferredUnit(ctx: Ctx, unit: Unit): Promise<User> {
   return user;
 }
 
-const column = (kind: UserImageKind) => (kind === UserImageKind.PICTURE ? 'pictureId' : 'backgroundId') as 'pictureId' | 'backgroundId';
+const column = (kind: UserImageKind) => (kind === UserImageKind.PICTURE ? 'pictureId' : 'backgroundId');
 
 /** Checks a user image kind as the legacy paths name it ('pic' or 'back'). */
 export function parseImageKind(kind: string): UserImageKind {
-  if (kind === UserImageKind.PICTURE || kind === UserImageKind.BACKGROUND) return kind;
+  if ((Object.values(UserImageKind) as string[]).includes(kind)) return kind as UserImageKind;
   throw badInput(`Image type ${kind} is not supported`);
 }
 
@@ -85,8 +84,7 @@ export function parseImageKind(kind: string): UserImageKind {
 export async function setUserImage(ctx: Ctx, kind: UserImageKind, bytes: Buffer): Promise<User> {
   const viewer = requireViewer(ctx);
   const img = await processImage(bytes);
-  await ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  await ctx.em.transactional(async (em) => {
     const user = await em.findOneOrFail(User, { id: viewer.id });
     const old = user[column(kind)];
     user[column(kind)] = await storeImage(em, viewer.id, img);
@@ -94,14 +92,13 @@ export async function setUserImage(ctx: Ctx, kind: UserImageKind, bytes: Buffer)
     await em.flush();
     await deleteImages(em, [old]);
   });
-  return me({ ...ctx, em: ctx.em.fork() as EntityManager });
+  return me({ ...ctx, em: ctx.em.fork() });
 }
 
 /** Clears the profile or background picture. */
 export async function clearUserImage(ctx: Ctx, kind: UserImageKind): Promise<User> {
   const viewer = requireViewer(ctx);
-  await ctx.em.transactional(async (tx) => {
-    const em = tx as EntityManager;
+  await ctx.em.transactional(async (em) => {
     const user = await em.findOneOrFail(User, { id: viewer.id });
     const old = user[column(kind)];
     user[column(kind)] = null;
@@ -109,5 +106,5 @@ export async function clearUserImage(ctx: Ctx, kind: UserImageKind): Promise<Use
     await em.flush();
     await deleteImages(em, [old]);
   });
-  return me({ ...ctx, em: ctx.em.fork() as EntityManager });
+  return me({ ...ctx, em: ctx.em.fork() });
 }
