@@ -35,7 +35,7 @@ export async function exportPublicYarns(url: string, token: string, pageSize = 5
     const page: Page = await graphql<Page>(url, token, YARNS, { first: pageSize, after });
     for (const { node } of page.myKnitItems.edges) {
       if (node.visibility !== 'PUBLIC') continue;
-      lines.push(COLUMNS.map((c) => csvField(Array.isArray(node[c]) ? (node[c] as string[]).join('; ') : String(node[c]))).join(','));
+      lines.push(COLUMNS.map((c) => csvField(Array.isArray(node[c]) ? (node[c]).join('; ') : String(node[c]))).join(','));
     }
     after = page.myKnitItems.pageInfo.hasNextPage ? page.myKnitItems.pageInfo.endCursor : null;
   } while (after);

@@ -11,11 +11,11 @@ import { Client } from 'pg';
 import { gql, gqlUpload, makeImage, uniqueName } from '../helpers/api';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../helpers/servers') as { startServer(db: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> };
+const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const BUCKET = `purlwise-migrate-${crypto.randomBytes(3).toString('hex')}`;
-const S3_ENV = { ...(JSON.parse(process.env.PURLWISE_S3_ENV ?? '{}') as Record<string, string>), S3_BUCKET: BUCKET };
+const S3_ENV: Record<string, string> = { ...(JSON.parse(process.env.PURLWISE_S3_ENV ?? '{}') as Record<string, string>), S3_BUCKET: BUCKET };
 let dbName = '';
 let dbUrl = '';
 let db: Client;

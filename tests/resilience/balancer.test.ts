@@ -8,7 +8,7 @@ import { Client, makeImage, register, sleep, startPg, startServer, withDb, type 
 import { startBalancer, type Balancer } from './nginx';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startS3 } = require('../helpers/s3') as { startS3(bucket: string): Promise<{ env: Record<string, string>; close(): Promise<void> }> };
+const { startS3 } = require('../helpers/s3') as { startS3: (bucket: string) => Promise<{ env: Record<string, string>; close(): Promise<void> }> };
 
 let pg: Pg;
 let db: string;

@@ -9,8 +9,8 @@ import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { lintSchema, breakingChanges } = require('../../tools/schema-check.cjs') as {
-  lintSchema(sdl: string): Promise<string[]>;
-  breakingChanges(released: string, current: string): Promise<string[]>;
+  lintSchema: (sdl: string) => Promise<string[]>;
+  breakingChanges: (released: string, current: string) => Promise<string[]>;
 };
 
 const root = path.resolve(__dirname, '..', '..');

@@ -44,7 +44,7 @@ export function connectionType<T extends object>(node: ClassType<T>, name: strin
     @Field(() => Int, { description: `How many ${what}s the whole list has, with the same filters (counted only when asked for).` })
     totalCount!: Promise<number>;
   }
-  return ConnectionType as unknown as ClassType<Page<T>>;
+  return ConnectionType;
 }
 
 /** Encodes a cursor from the sort key value and the id of the last row. */

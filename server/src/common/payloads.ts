@@ -15,7 +15,7 @@ export function idInputType(name: string, what: string, description: string): Cl
 }
 
 /** `<Name>Payload` whose one field `field` holds a `type` (a GraphQL object class). */
-export function payloadType<T extends string>(name: string, field: T, type: () => Function, description: string): ClassType<Record<T, unknown>> {
+export function payloadType<T extends string>(name: string, field: T, type: () => ClassType<object>, description: string): ClassType<Record<T, unknown>> {
   class PayloadType {}
   Field(type, { description })(PayloadType.prototype, field);
   ObjectType(`${name}Payload`, { description: `What ${lowerFirst(name)} answers.` })(PayloadType);

@@ -6,7 +6,7 @@
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { RequestHandler } from 'express';
-import { Kind, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql';
 import type { Ctx } from './context';
 
 /** Root fields whose answer depends only on their arguments and on public data. */
@@ -21,7 +21,7 @@ export function invalidateResponses(): void {
 
 /** True when every root selection of a query is a cacheable field (fragments at the root are not looked into). */
 function cacheable(op: OperationDefinitionNode | undefined): boolean {
-  return op?.operation === 'query'
+  return op?.operation === OperationTypeNode.QUERY
     && op.selectionSet.selections.every((s) => s.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(s.name.value));
 }
 
@@ -46,7 +46,7 @@ function policyPlugin(seconds: number): ApolloServerPlugin<Ctx> {
           }
         },
         async willSendResponse(rc) {
-          if (rc.operation?.operation === 'mutation') invalidateResponses();
+          if (rc.operation?.operation === OperationTypeNode.MUTATION) invalidateResponses();
         },
       };
     },

@@ -1,5 +1,5 @@
 /** GraphQL inputs and payloads of calculators. Range checks live in calculator.service, shared with REST. */
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
 import { Min } from 'class-validator';
 import { Visibility } from '../../common/enums';
 import { connectionType } from '../../common/pagination';

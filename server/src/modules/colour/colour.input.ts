@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import { MaxLength, Min } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import { GraphQLUpload, type FileUpload } from '../../common/upload';

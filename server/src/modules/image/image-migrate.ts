@@ -46,7 +46,7 @@ export interface MigrationOptions { batch?: number; limit?: number; log?: (line:
 export async function migrateImages(orm: MikroORM, to: 's3' | 'postgres', opts: MigrationOptions = {}): Promise<MigrationReport> {
   const { batch = 50, limit = Infinity, log = () => undefined } = opts;
   const conn = orm.em.fork().getConnection();
-  const execute: Execute = (sql, params = []) => conn.execute(sql, params as never[], 'run') as never;
+  const execute: Execute = (sql, params = []) => conn.execute(sql, params, 'run') as never;
   const pending = to === 's3' ? 'storage_key is null' : 'storage_key is not null';
   const report: MigrationReport = { moved: 0, failed: [], remaining: 0 };
   let after = 0;

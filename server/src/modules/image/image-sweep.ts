@@ -6,6 +6,7 @@
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { config } from '../../config';
+import { connectionPool } from '../../db/orm';
 import { logger } from '../../common/logger';
 import { imageBucket } from './image-store';
 import { keyOfObject, objectName } from './s3-bucket';
@@ -52,10 +53,11 @@ export async function sweepOrphans(db: MikroORM, graceSeconds = config.imageSwee
   const bucket = imageBucket();
   if (!bucket) return 0;
   const knex = db.em.getConnection().getKnex();
-  const conn = await knex.client.acquireConnection();
+  const pool = connectionPool(db.em);
+  const conn = await pool.acquireConnection();
   let removed = 0;
   try {
-    const [{ locked }] = (await knex.raw('select pg_try_advisory_lock(?) as locked', [SWEEP_LOCK]).connection(conn)).rows;
+    const [{ locked }] = (await knex.raw<{ rows: Array<{ locked: boolean }> }>('select pg_try_advisory_lock(?) as locked', [SWEEP_LOCK]).connection(conn)).rows;
     if (!locked) return 0;
     try {
       const cutoff = Date.now() - graceSeconds * 1000;
@@ -71,7 +73,7 @@ export async function sweepOrphans(db: MikroORM, graceSeconds = config.imageSwee
       await knex.raw('select pg_advisory_unlock(?)', [SWEEP_LOCK]).connection(conn);
     }
   } finally {
-    await knex.client.releaseConnection(conn);
+    await pool.releaseConnection(conn);
   }
   if (removed) logger.info(`image sweep: removed the objects of ${removed} images no row points at`);
   return removed;

@@ -1,4 +1,4 @@
-import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { MaxLength, Min } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import { KnitSort, KnitType, Visibility } from '../../common/enums';

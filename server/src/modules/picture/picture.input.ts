@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import { Min } from 'class-validator';
 import { GraphQLUpload, type FileUpload } from '../../common/upload';
 import { Picture } from './picture.entity';
