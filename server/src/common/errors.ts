@@ -94,7 +94,7 @@ export function isDatabaseDown(err: unknown, depth = 0): boolean {
   if (e.name === 'KnexTimeoutError' || e.name === 'ConnectionException') return true;
   // knex swallows a BEGIN that failed because the connection died; the next query of the transaction then says
   // "Transaction query already complete".
-  if (DOWN_MESSAGE.test(String(e.message ?? ''))) return true;
+  if (typeof e.message === 'string' && DOWN_MESSAGE.test(e.message)) return true;
   return e.cause ? isDatabaseDown(e.cause, depth + 1) : false;
 }
 

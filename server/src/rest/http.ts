@@ -8,7 +8,6 @@ import multer from 'multer';
 import { z } from 'zod/v4';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { MAX_IMAGE_BYTES } from '@purlwise/core';
-import { config } from '../config';
 import { makeContext, type Ctx } from '../common/context';
 import { Visibility } from '../common/enums';
 import { AppError, badInput, bodyError, toAppError, unauthenticated } from '../common/errors';
