@@ -8,7 +8,7 @@ import { bucketObjects, ON_S3, storageKeyOf } from '../helpers/stored-image';
 
 const ADD = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id url thumbnailUrl } } }`;
 const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id pictureUrl } } }`;
-const DELETE_ITEM = `mutation($i: IdInput!) { deleteKnitItem(input: $i) { id } }`;
+const DELETE_ITEM = `mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id } }`;
 const S3_ENV = JSON.parse(process.env.PURLWISE_S3_ENV ?? '{}') as Record<string, string>;
 
 const testDb = useTestDb();
