@@ -164,6 +164,7 @@ test('copy, rename and delete', async () => {
   await page.setViewportSize(DESKTOP);
 
   await cards().nth(1).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="calc-card"]').length === 1);
   await reload();
   expect(await cards().count()).toBe(1);

@@ -140,6 +140,7 @@ test('a picture is replaced and deleted, then the yarn, which the local backup d
   await thumbCount(page, 1);
 
   await page.getByRole('button', { name: 'Delete yarn' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await page.waitForURL(/\/account$/);
   await page.goto(url);
   await page.getByRole('alert').first().waitFor();

@@ -18,10 +18,12 @@ export interface ModalProps {
   children: ReactNode;
   /** Extra class on the dialog box (e.g. 'modal--wide'). */
   className?: string;
+  /** alertdialog for a question that needs an answer (a deletion). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** A modal dialog rendered into document.body. */
-export function Modal({ open, onClose, title, children, className }: ModalProps) {
+export function Modal({ open, onClose, title, children, className, role = 'dialog' }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [mounted, setMounted] = useState(open);
@@ -47,6 +49,7 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
     const previous = document.activeElement as HTMLElement | null;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') { e.stopPropagation(); closeRef.current(); }
+      if (e.key === 'Tab') keepFocusInside(boxRef.current, e);
     };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('has-modal');
@@ -67,7 +70,7 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
       onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}
       aria-hidden={!open}
     >
-      <div ref={boxRef} className={`modal ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div ref={boxRef} className={`modal ${className ?? ''}`} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <button type="button" className="modal__close icon-button" onClick={onClose} aria-label={t('common.close')}>
           <CloseIcon />
         </button>
@@ -77,4 +80,14 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
     </div>,
     document.body,
   );
+}
+
+/** Tab and Shift+Tab cycle through the dialog's own controls: focus never leaves an open dialog. */
+function keepFocusInside(box: HTMLElement | null, e: KeyboardEvent): void {
+  const items = Array.from(box?.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), textarea, select, a[href]') ?? []);
+  if (items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (e.shiftKey && (document.activeElement === first || !box?.contains(document.activeElement))) { e.preventDefault(); last.focus(); }
+  else if (!e.shiftKey && (document.activeElement === last || !box?.contains(document.activeElement))) { e.preventDefault(); first.focus(); }
 }

@@ -1,5 +1,6 @@
 /** /calculator: the profile panel and one card per saved calculator (SPEC.md §2, §4 "Calculator card"). */
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useTranslation } from 'react-i18next';
 import type { Measures } from '@purlwise/core';
 import CalculatorCard from '../../features/calculator/CalculatorCard';
@@ -14,6 +15,7 @@ import {
 import { errorMessage } from '../../lib/errors';
 import { applyInput } from './calculatorList';
 import { useAllCalculators } from './useAllCalculators';
+import { useUndoableDelete } from './useUndoableDelete';
 import '../../features/calculator/calculator.css';
 
 /** The calculator page. */
@@ -48,7 +50,11 @@ export default function CalculatorPage() {
   const onApply = (id: number, m: Measures) => write(id, 'apply', () => update({ variables: { input: applyInput(id, m) } }));
   const onRename = (id: number, name: string) => write(id, 'rename', () => update({ variables: { input: { id, name } } }));
   const onCopy = (id: number) => void write(id, 'copy', () => copy({ variables: { input: { id } } }));
-  const onDelete = (id: number) => void write(id, 'delete', () => remove({ variables: { input: { id } } }));
+  const deletion = useUndoableDelete({
+    list, write,
+    remove: (id) => remove({ variables: { input: { id } } }),
+    recreate: (input) => create({ variables: { input } }),
+  });
 
   const addButton = (
     <button type="button" className="button button--primary calc-page__add" onClick={onAdd} disabled={busy === 'new'}>
@@ -60,6 +66,13 @@ export default function CalculatorPage() {
     <PageLayout aside={<ProfilePanel />} title={t('calc.title')} actions={addButton} className="calc-page">
       <p className="calc-page__intro">{t('calc.intro')}</p>
       {error && <Message kind="error" text={error} testId="calc-error" />}
+      {deletion.notice && (
+        <p className="message message--success calc-page__notice" role="status" data-testid="calc-notice">
+          {deletion.notice}
+          {deletion.canUndo && <button type="button" className="button button--small button--ghost" onClick={deletion.undo}>{t('calc.undo')}</button>}
+        </p>
+      )}
+      <ConfirmDialog question={deletion.question} confirmLabel={t('item.deleteYes')} onCancel={deletion.cancel} onConfirm={deletion.confirm} />
       {list === null && !loadError && <p className="calc-page__status">{t('calc.loading')}</p>}
       {list === null && loadError != null && <Message kind="error" text={t('calc.loadFailed')} />}
       {list !== null && list.length === 0 && <p className="calc-page__status calc-page__empty">{t('calc.empty')}</p>}
@@ -67,7 +80,7 @@ export default function CalculatorPage() {
         <div className="calc-page__cards">
           {list.map((c) => (
             <CalculatorCard key={c.id} calculator={c} busy={busy === c.id}
-              onApply={onApply} onRename={onRename} onCopy={onCopy} onDelete={onDelete} />
+              onApply={onApply} onRename={onRename} onCopy={onCopy} onDelete={deletion.ask} />
           ))}
         </div>
       )}

@@ -2,7 +2,9 @@
  * The item editor: /yarn, /yarn/:id and /item/:type/:id (SPEC.md §2 "Yarn edit screen", §4 "Yarn screen").
  * Pictures, the Info form and colours; Save creates then updates; Delete goes back to /account.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '../../components/PageLayout';
 import ColoursBlock from '../../features/colours/ColoursBlock';
@@ -19,12 +21,19 @@ export default function ItemEditPage() {
   const { t } = useTranslation();
   const { kind, invalid, itemId, item, query, form, setForm, settle } = useItemEditor();
   const writes = useItemWrites({ kind, itemId, form, settle });
+  const [asking, setAsking] = useState(false);
 
   if (!kind || invalid) return <NotFound />;
 
   const title = t(itemId ? `item.title.edit.${kind}` : `item.title.create.${kind}`);
   const loadError = itemId && !item && query.error ? errorMessage(query.error, t) : null;
   const reload = () => query.refetch();
+  // Deleting takes the pictures and colours too: say so and ask first.
+  const question = asking ? t('item.confirmDelete', {
+    name: form?.name.trim() || t(`item.untitled.${kind}`),
+    pictures: t('item.pictureCount', { count: item?.pictures.length ?? 0 }),
+    colours: t('item.colourCount', { count: item?.colours.length ?? 0 }),
+  }) : null;
 
   return (
     <PageLayout aside={<ProfilePanel back />} className="item-page" title={title}>
@@ -39,10 +48,12 @@ export default function ItemEditPage() {
         <div className="item-layout">
           <PicturesBlock itemId={itemId} kind={kind} pictures={item?.pictures ?? []} onChanged={reload} />
           <ItemInfoForm kind={kind} form={form} setForm={setForm} saved={itemId !== null} success={writes.success}
-            error={writes.error} busy={writes.busy} onSave={writes.save} onDelete={writes.del} />
+            error={writes.error} busy={writes.busy} onSave={writes.save} onDelete={() => setAsking(true)} />
           <ColoursBlock itemId={itemId} colours={item?.colours ?? []} onChanged={reload} />
         </div>
       )}
+      <ConfirmDialog question={question} confirmLabel={t('item.deleteYes')} onCancel={() => setAsking(false)}
+        onConfirm={() => { setAsking(false); void writes.del(); }} />
     </PageLayout>
   );
 }
