@@ -7,8 +7,8 @@ export interface ConfirmDialogProps {
   question: string | null;
   /** The confirming button's text. */
   confirmLabel: string;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 /** A confirmation dialog (role alertdialog through the modal, focus kept inside). */

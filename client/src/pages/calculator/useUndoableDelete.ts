@@ -13,9 +13,9 @@ type Calc = { id: number; name: string } & Measures;
 
 interface Options {
   list: readonly Calc[] | null;
-  write(target: number | 'new', what: string, run: () => Promise<unknown>): Promise<boolean>;
-  remove(id: number): Promise<unknown>;
-  recreate(input: { name: string } & Measures): Promise<unknown>;
+  write: (target: number | 'new', what: string, run: () => Promise<unknown>) => Promise<boolean>;
+  remove: (id: number) => Promise<unknown>;
+  recreate: (input: { name: string } & Measures) => Promise<unknown>;
 }
 
 /** The state and actions of the ask / delete / undo sequence. */
