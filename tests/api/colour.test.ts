@@ -64,6 +64,7 @@ describe('colours: add and update', () => {
     ['Text description must be at most 200 characters', 'a long text', { textDescription: 'x'.repeat(201) }],
     ['Code description must be at most 200 characters', 'a long code', { codeDescription: 'x'.repeat(201), textDescription: 'ok' }],
     ['Text description contains a character that is not allowed', 'a NUL character', { textDescription: 'a\u0000b' }],
+    ['Code description contains a character that is not allowed', 'a lone surrogate', { textDescription: 'ok', codeDescription: '\udfff12' }],
   ])('add refuses with "%s" (%s) and stores nothing', async (msg, _case, fields) => {
     const u = await newUser();
     const item = await newItem(u);

@@ -84,6 +84,8 @@ describe('knit items: create, read, update', () => {
     ['Each tag must be at most 50 characters', { tags: ['ok', long(51)] }],
     ['Name contains a character that is not allowed', { name: 'nul\u0000name' }],
     ['A tag contains a character that is not allowed', { tags: ['ok', 'nul\u0000tag'] }],
+    ['Name contains a character that is not allowed', { name: 'half a pair \ud83e' }],
+    ['A tag contains a character that is not allowed', { tags: ['x\ud800', 'x\udc00'] }],
   ])('create and update refuse with "%s", and nothing changes', async (msg, fields) => {
     const u = await newUser();
     const r = await gql(CREATE, { i: { type: 'YARN', ...fields } }, { token: u.token });

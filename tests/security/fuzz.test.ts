@@ -261,7 +261,7 @@ test('afterwards: the server still answers, and nothing stored breaks the rules'
   await db.connect();
   try {
     const q = async (sql: string) => (await db.query(sql)).rows.map((r) => JSON.stringify(r).slice(0, 300));
-    expect(await q(`select id, name from knit_item where char_length(name) > 200 or char_length(producer) > 200 or char_length(made_in) > 200
+    expect(await q(`select id, name, producer, made_in, content, weight, yardage, needle_size, tags from knit_item where char_length(name) > 200 or char_length(producer) > 200 or char_length(made_in) > 200
       or char_length(content) > 200 or char_length(weight) > 200 or char_length(yardage) > 200 or char_length(needle_size) > 200
       or char_length(notes) > 10000 or name <> btrim(name) or cardinality(tags) > 50
       or exists (select 1 from unnest(tags) t where t = '' or char_length(t) > 50 or t <> btrim(t) or position(',' in t) > 0)
