@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
 import cookieParser from 'cookie-parser';
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, OperationTypeNode, type ASTVisitor, type ValidationContext } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -19,6 +19,7 @@ import { logger } from './common/logger';
 import type { Secrets } from './common/secrets';
 import { graphqlUploadExpress } from './common/upload';
 import { queryCounter } from './db/orm';
+import { noteWrite } from './db/public-read';
 import { bearer, viewerFromToken } from './modules/account/tokens';
 import { imageRouter } from './modules/image/image.routes';
 import { exportRouter } from './modules/data/export.routes';
@@ -28,6 +29,17 @@ import { getSchema } from './schema';
 import { restRouter } from './rest';
 import { clientRouter, compressAnswers } from './delivery';
 import { invalidateOnWrite, responseCachePlugins } from './common/response-cache';
+
+/** A mutation's author reads the primary for a few seconds (read replicas: db/public-read.ts). */
+const noteWritesPlugin: ApolloServerPlugin<Ctx> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation(rc) {
+        if (rc.operation?.operation === OperationTypeNode.MUTATION) noteWrite(rc.contextValue);
+      },
+    };
+  },
+};
 
 export interface App { app: express.Express; apollo: ApolloServer<Ctx> }
 
@@ -80,7 +92,7 @@ async function startApollo(): Promise<ApolloServer<Ctx>> {
     parseOptions: { maxTokens: 5000 },
     formatError: formatGraphQLError,
     // The default cache-control plugin wraps every field resolver; nothing here uses cache hints.
-    plugins: [...protection.plugins, patScopePlugin, getCachePlugin, ApolloServerPluginCacheControlDisabled(), ...responseCachePlugins(config.feedCacheSeconds), graphqlErrorStatus],
+    plugins: [...protection.plugins, patScopePlugin, getCachePlugin, ApolloServerPluginCacheControlDisabled(), ...responseCachePlugins(config.feedCacheSeconds), noteWritesPlugin, graphqlErrorStatus],
     // main.ts owns shutdown (it also stops the database); Apollo's own signal handler raced with it.
     stopOnTerminationSignals: false,
     // A subscription reached execution and came back as an INTERNAL_SERVER_ERROR: refuse it as invalid instead.

@@ -11,6 +11,14 @@ export const config = {
   port: int(process.env.PORT, 4000),
   host: process.env.HOST ?? '0.0.0.0',
   databaseUrl: process.env.DATABASE_URL || '',
+  /** Read replicas (comma-separated URLs) for public browsing reads; none = everything on DATABASE_URL. */
+  databaseReplicaUrls: (process.env.DATABASE_REPLICA_URLS || '').split(',').map((u) => u.trim()).filter(Boolean),
+  /** README "Read replicas": health-check period, largest lag tolerated, how long a writer reads from the primary. */
+  replica: {
+    checkSeconds: int(process.env.DATABASE_REPLICA_CHECK_SECONDS, 5),
+    maxLagSeconds: int(process.env.DATABASE_REPLICA_MAX_LAG_SECONDS, 30),
+    stickySeconds: int(process.env.DATABASE_REPLICA_STICKY_SECONDS, 10),
+  },
   dataDir: path.resolve(root, process.env.DATA_DIR || '.data'),
   embeddedPort: int(process.env.EMBEDDED_PG_PORT, 54329),
   registrationEnabled: bool(process.env.REGISTRATION_ENABLED, true),

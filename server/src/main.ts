@@ -4,7 +4,7 @@ import { config } from './config';
 import { logger } from './common/logger';
 import { loadSecrets } from './common/secrets';
 import { startEmbeddedPostgres } from './db/embedded';
-import { initOrm, migrate } from './db/orm';
+import { initOrm, migrate, replicaDriver } from './db/orm';
 import { createApp } from './app';
 import { configureImageStore } from './modules/image/image-store';
 import { startImageSweeper } from './modules/image/image-sweep';
@@ -12,8 +12,10 @@ import { startImageSweeper } from './modules/image/image-sweep';
 async function main(): Promise<void> {
   const started = Date.now();
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, config.embeddedPort);
-  const orm = await initOrm(config.databaseUrl || embedded!.url);
+  const orm = await initOrm(config.databaseUrl || embedded!.url, 10, config.databaseReplicaUrls);
   await migrate(orm);
+  // A replica down at start is left out (a warning) and taken in once it answers: the server starts without it.
+  await replicaDriver(orm).watchReplicas(config.replica);
   const secrets = await loadSecrets(orm);
   const store = await configureImageStore();
   const stopSweeper = startImageSweeper(orm);

@@ -1,8 +1,9 @@
 /** MikroORM set-up: connection, committed migrations, and a per-request SQL query counter. */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type EntityManager, MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
+import { ReplicaAwareDriver } from './replicas';
 import { Migration20261121000000_initial } from './migrations/Migration20261121000000_initial';
 import { Migration20261121010000_image_lookups } from './migrations/Migration20261121010000_image_lookups';
 import { Migration20261123113517_personal_access_tokens } from './migrations/Migration20261123113517_personal_access_tokens';
@@ -22,11 +23,16 @@ const migrationsList = [
 /** Per-request counter of SQL statements, read by the query-count header in tests and benchmarks. */
 export const queryCounter = new AsyncLocalStorage<{ count: number }>();
 
-/** Connects MikroORM to `url`. Nothing is synchronised: the schema comes from migrations only. */
-export async function initOrm(url: string, poolMax = 10): Promise<MikroORM> {
+/**
+ * Connects MikroORM to `url`. Nothing is synchronised: the schema comes from migrations only. `replicaUrls` become
+ * MikroORM's read replicas, used only by `publicRead` (db/public-read.ts): ordinary reads stay on the primary.
+ */
+export async function initOrm(url: string, poolMax = 10, replicaUrls: readonly string[] = []): Promise<MikroORM> {
   const orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
+    driver: ReplicaAwareDriver,
     clientUrl: url,
+    replicas: replicaUrls.map((clientUrl, i) => ({ name: `replica-${i + 1}`, clientUrl })),
+    preferReadReplicas: false,
     entities,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
@@ -37,11 +43,18 @@ export async function initOrm(url: string, poolMax = 10): Promise<MikroORM> {
     allowGlobalContext: false,
     debug: false,
   });
-  orm.em.getConnection().getKnex().on('query', () => {
+  const count = () => {
     const store = queryCounter.getStore();
     if (store) store.count += 1;
-  });
+  };
+  orm.em.getConnection().getKnex().on('query', count);
+  for (const replica of replicaDriver(orm).replicaConnections()) replica.getKnex().on('query', count);
   return orm;
+}
+
+/** The ORM's driver, which knows the replicas' health. */
+export function replicaDriver(orm: MikroORM): ReplicaAwareDriver {
+  return orm.em.getDriver() as unknown as ReplicaAwareDriver;
 }
 
 /** Key of the advisory lock that serialises migrations between server processes. */

@@ -9,6 +9,7 @@ import { z } from 'zod/v4';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { MAX_IMAGE_BYTES } from '@purlwise/core';
 import { makeContext, type Ctx } from '../common/context';
+import { noteWrite } from '../db/public-read';
 import { Visibility } from '../common/enums';
 import { AppError, badInput, bodyError, toAppError, unauthenticated } from '../common/errors';
 import { setRetryAfter } from '../common/http-guards';
@@ -271,6 +272,7 @@ export function handlerOf(r: Route, orm: MikroORM, secrets: Secrets): RequestHan
       const viewer = token ? patViewer(res) ?? await viewerFromToken(em, secrets, token) : null;
       if (r.auth === 'required' && !viewer) throw unauthenticated(token ? 'Your session has expired, please log in again' : 'You need to log in');
       const ctx = makeContext(em, secrets, viewer, req, res);
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method)) noteWrite(ctx);
       const params = req.params as Record<string, string>;
       r.guard?.(ctx, params);
       if (r.upload && viewer) await takeUpload(ctx, viewer.id);

@@ -1,10 +1,12 @@
 /** Saved gauge calculators: listing, reading with visibility rules, creating, changing, copying, deleting. */
 import { checkLength, copyName, isIntegerMeasure, LIMITS, MEASURE_KEYS, NEW_CALC_NAME, NEW_CALC_TYPE, type MeasureKey } from '@purlwise/core';
+import type { ConnectionType } from '@mikro-orm/core';
 import type { Ctx } from '../../common/context';
 import { Visibility } from '../../common/enums';
 import { badInput, notFound, tooLong } from '../../common/errors';
 import { assertCanEdit, canSee, requireViewer } from '../../common/policy';
 import { decodeCursor, encodeCursor, MAX_PAGE, toPage, type Page } from '../../common/pagination';
+import { publicRead } from '../../db/public-read';
 import { Calculator } from './calculator.entity';
 
 /** Largest accepted measure or type: far above any swatch, low enough to stay a safe 32-bit integer. */
@@ -60,11 +62,15 @@ function pageSize(first: number | undefined): number {
   return n;
 }
 
-async function page(ctx: Ctx, where: Record<string, unknown>, req: PageRequest): Promise<CalculatorPage> {
+async function page(ctx: Ctx, where: Record<string, unknown>, req: PageRequest, isPublic = false): Promise<CalculatorPage> {
   const first = pageSize(req.first);
   const afterId = req.after ? decodeCursor(req.after)[1] : 0;
-  const rows = await ctx.em.find(Calculator, { ...where, id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit: first + 1 });
-  return toPage(rows, first, (c) => encodeCursor(c.id, c.id), { after: req.after, count: () => ctx.em.count(Calculator, where) });
+  // Everyone's public calculators are a public browsing read (a replica when there is one); the viewer's own, the primary.
+  const read = <T>(fn: (connectionType: ConnectionType) => Promise<T>) => (isPublic ? publicRead(ctx, (db) => fn(db.connectionType)) : fn('write'));
+  const rows = await read((connectionType) => ctx.em.find(Calculator, { ...where, id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit: first + 1, connectionType }));
+  return toPage(rows, first, (c) => encodeCursor(c.id, c.id), {
+    after: req.after, count: () => read((connectionType) => ctx.em.count(Calculator, where, { connectionType })),
+  });
 }
 
 /** The viewer's own calculators (every visibility), by id ascending. */
@@ -75,7 +81,7 @@ export function listMine(ctx: Ctx, req: PageRequest = {}): Promise<CalculatorPag
 
 /** Everyone's public calculators, by id ascending; visitors may read them too. */
 export function listPublic(ctx: Ctx, req: PageRequest = {}): Promise<CalculatorPage> {
-  return page(ctx, { visibility: Visibility.PUBLIC }, req);
+  return page(ctx, { visibility: Visibility.PUBLIC }, req, true);
 }
 
 /** One calculator the viewer may see: their own, or a public one. Anything else is NOT_FOUND. */

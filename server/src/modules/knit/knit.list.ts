@@ -5,6 +5,7 @@ import { KnitType, Visibility } from '../../common/enums';
 import { badInput } from '../../common/errors';
 import { requireViewer } from '../../common/policy';
 import { fastQuery } from '../../db/fast-query';
+import { publicRead } from '../../db/public-read';
 
 /** An item with its owner's username, as one list row. */
 export interface ListedItem {
@@ -28,12 +29,14 @@ async function listWhole(ctx: Ctx, scope: { ownerId?: number; publicOnly?: boole
   if (scope.ownerId !== undefined) { where.push('k.owner_id = ?'); params.push(scope.ownerId); }
   if (scope.publicOnly) where.push(`k.visibility = 'public'`);
   params.push(WHOLE_LIST_CAP);
-  return fastQuery<ListedItem>(ctx.em, `select k.id, u.username as "ownerName", k.type, k.name, k.producer, k.made_in as "madeIn",
+  const sql = `select k.id, u.username as "ownerName", k.type, k.name, k.producer, k.made_in as "madeIn",
       k.content, k.weight, k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility,
       to_char(k.last_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastUpdated"
     from knit_item k join app_user u on u.id = k.owner_id
     where ${where.join(' and ')}
-    order by k.name, k.id limit ?`, params);
+    order by k.name, k.id limit ?`;
+  // Everyone's public items are a public browsing read (a replica when there is one); the viewer's own, the primary.
+  return scope.publicOnly ? publicRead(ctx, (db) => db.query<ListedItem>(sql, params)) : fastQuery<ListedItem>(ctx.em, sql, params);
 }
 
 /** Everyone's public items of one type, visitors too. */

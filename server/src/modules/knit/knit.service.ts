@@ -8,6 +8,7 @@ import { badInput, notFound, tooLong } from '../../common/errors';
 import { decodeCursor, encodeCursor, MAX_PAGE, toPage, type Page } from '../../common/pagination';
 import { assertCanEdit, canSee, requireViewer } from '../../common/policy';
 import { fastQuery } from '../../db/fast-query';
+import { publicRead } from '../../db/public-read';
 import { deleteImages } from '../image/image.service';
 import { Picture } from '../picture/picture.entity';
 import { User } from '../user/user.entity';
@@ -264,6 +265,9 @@ async function listPage(ctx: Ctx, scope: { ownerId?: number; publicOnly?: boolea
     params.push(key, id);
   }
   params.push(first + 1);
+  // The feed is a public browsing read (a replica when there is one); the viewer's own list reads the primary.
+  const run = <T>(text: string, values: unknown[]) =>
+    (scope.publicOnly ? publicRead(ctx, (db) => db.query<T>(text, values)) : fastQuery<T>(ctx.em, text, values));
   // One statement gives the page, each owner and each card picture; the rows become plain instances of
   // the GraphQL classes (not MikroORM-managed entities, which cost more to track than to fetch).
   const sql = `select ${ITEM_COLUMNS}, ${OWNER_COLUMNS},
@@ -274,7 +278,7 @@ async function listPage(ctx: Ctx, scope: { ownerId?: number; publicOnly?: boolea
     left join lateral (select p.id, p.image_id, p.created_at from picture p where p.item_id = k.id order by p.id limit 1) fp on true
     ${where.length ? `where ${where.join(' and ')}` : ''}
     order by k.${plan.key} ${plan.dir}, k.id ${plan.dir} limit ?`;
-  const rows = await fastQuery<FeedRow>(ctx.em, sql, params);
+  const rows = await run<FeedRow>(sql, params);
   const stamps = new Map<number, string>();
   const items = rows.map((row) => {
     const item = instance(KnitItem, {
@@ -295,7 +299,7 @@ async function listPage(ctx: Ctx, scope: { ownerId?: number; publicOnly?: boolea
   const page = toPage(items, first, (item) => encodeCursor(plan.key === 'name' ? item.name : stamps.get(item.id)!, item.id), {
     after: opts.after,
     count: async () => {
-      const [row] = await fastQuery<{ n: number }>(ctx.em,
+      const [row] = await run<{ n: number }>(
         `select count(*)::int as n from knit_item k ${filter.where.length ? `where ${filter.where.join(' and ')}` : ''}`, filter.params);
       return row.n;
     },
