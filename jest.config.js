@@ -16,7 +16,8 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testMatch: ['<rootDir>/core/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.ts?(x)', '<rootDir>/tests/schema/**/*.test.ts'],
+      testMatch: ['<rootDir>/core/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.ts?(x)', '<rootDir>/tests/schema/**/*.test.ts',
+        '<rootDir>/tests/deploy/**/*.test.ts'],
       transform, transformIgnorePatterns,
       moduleNameMapper: { '^@purlwise/core$': '<rootDir>/core/src/index.ts' },
     },
