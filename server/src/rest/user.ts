@@ -3,11 +3,11 @@ import { z } from 'zod/v4';
 import { parseUnit, unitToWire } from '@purlwise/core';
 import type { Ctx } from '../common/context';
 import { Unit, UserImageKind } from '../common/enums';
-import { badInput, notFound } from '../common/errors';
+import { badInput } from '../common/errors';
 import * as accounts from '../modules/account/account.service';
-import { readImage } from '../modules/image/image.service';
 import type { User } from '../modules/user/user.entity';
 import * as users from '../modules/user/user.service';
+import { canSeeAccountFields } from '../modules/user/user.policy';
 import { session } from './account';
 import { assertSelf, data, image, message, route, schemas, visibilityIn, type Route } from './http';
 import { requireSession } from '../common/policy';
@@ -37,7 +37,7 @@ const InfoWire = z.object({
 /** The wire form of a profile: everything for its owner, the public fields for others. */
 function present(ctx: Ctx, u: User): z.infer<typeof InfoWire> {
   const base = { username: u.username, name: u.name, bio: u.bio, country: u.country, city: u.city, visibility: u.visibility, last_updated: u.lastUpdated.toISOString() };
-  if (ctx.viewer?.id !== u.id) return base;
+  if (!canSeeAccountFields(ctx.viewer, u)) return base;
   return { ...base, email: u.email, preferred_unit: unitToWire(u.preferredUnit === Unit.IMPERIAL ? 'IMPERIAL' : 'METRIC') };
 }
 
@@ -115,12 +115,7 @@ export const userRoutes: Route[] = [
     description: 'The image bytes with their real Content-Type. 404 when there is none or the profile is private to you.',
     response: { description: 'The image.', image: true },
     async handle({ ctx, params }) {
-      const kind = users.parseImageKind(params.kind);
-      const user = await users.userByUsername(ctx, params.username);
-      const id = kind === UserImageKind.PICTURE ? user.pictureId : user.backgroundId;
-      const img = id == null ? null : await readImage(ctx.em, id, false);
-      if (!img) throw notFound('Image');
-      return image(img);
+      return image(await users.profileImage(ctx, params.username, users.parseImageKind(params.kind)));
     },
   }),
   route({

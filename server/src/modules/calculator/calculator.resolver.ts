@@ -6,6 +6,7 @@ import { User } from '../user/user.entity';
 import { Calculator } from './calculator.entity';
 import { CalculatorConnection, CalculatorPayload, CreateCalculatorInput, UpdateCalculatorInput } from './calculator.input';
 import * as calculators from './calculator.service';
+import { canEditCalculator } from './calculator.policy';
 import { deletePayloadType, idInputType, payloadType } from '../../common/payloads';
 
 const CreateCalculatorPayload = payloadType('CreateCalculator', 'calculator', () => Calculator, 'The new calculator.');
@@ -38,6 +39,11 @@ export class CalculatorResolver {
     const user = await ctx.loaders.userById.load(calc.ownerId);
     if (!user) throw notFound('User');
     return user;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether you may change this calculator: it is yours (and you are not using a read-only token).' })
+  viewerCanEdit(@Root() calc: Calculator, @GqlCtx() ctx: Ctx): boolean {
+    return canEditCalculator(ctx.viewer, calc);
   }
 
   @Mutation(() => CreateCalculatorPayload, { description: 'Adds a calculator.' })

@@ -4,7 +4,8 @@ import type { ConnectionType } from '@mikro-orm/core';
 import type { Ctx } from '../../common/context';
 import { Visibility } from '../../common/enums';
 import { badInput, notFound, tooLong } from '../../common/errors';
-import { assertCanEdit, canSee, requireViewer } from '../../common/policy';
+import { assertCanEdit, requireViewer } from '../../common/policy';
+import { canSeeCalculator, visibleCalculatorsWhere } from './calculator.policy';
 import { decodeCursor, encodeCursor, MAX_PAGE, toPage, type Page } from '../../common/pagination';
 import { publicRead } from '../../db/public-read';
 import { Calculator } from './calculator.entity';
@@ -81,13 +82,13 @@ export function listMine(ctx: Ctx, req: PageRequest = {}): Promise<CalculatorPag
 
 /** Everyone's public calculators, by id ascending; visitors may read them too. */
 export function listPublic(ctx: Ctx, req: PageRequest = {}): Promise<CalculatorPage> {
-  return page(ctx, { visibility: Visibility.PUBLIC }, req, true);
+  return page(ctx, visibleCalculatorsWhere(null), req, true);
 }
 
 /** One calculator the viewer may see: their own, or a public one. Anything else is NOT_FOUND. */
 export async function getVisible(ctx: Ctx, id: number): Promise<Calculator> {
   const calc = Number.isSafeInteger(id) && id > 0 ? await ctx.em.findOne(Calculator, { id }) : null;
-  if (!calc || !canSee(ctx.viewer, calc)) throw notFound(WHAT);
+  if (!calc || !canSeeCalculator(ctx.viewer, calc)) throw notFound(WHAT);
   return calc;
 }
 

@@ -1,10 +1,9 @@
 import { Arg, Ctx as GqlCtx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { Visibility } from '../../common/enums';
 import { requireViewer } from '../../common/policy';
 import { readUpload } from '../../common/upload';
 import { notFound } from '../../common/errors';
-import { imageUrl } from '../image/image-url';
+import { itemImageUrl } from '../image/image-url';
 import { KnitItem } from '../knit/knit.entity';
 import { AddColourInput, ColourPayload, SetColourPictureInput, UpdateColourInput } from './colour.input';
 import { Colour } from './colour.entity';
@@ -12,10 +11,8 @@ import * as colours from './colour.service';
 import { deletePayloadType, idInputType, payloadType } from '../../common/payloads';
 
 /** The URL of a colour's picture (null without one): stable when its item is public, signed and expiring otherwise. */
-async function colourUrl(ctx: Ctx, colour: Colour, thumb: boolean): Promise<string | null> {
-  if (colour.imageId == null) return null;
-  const item = await ctx.loaders.itemById.load(colour.itemId);
-  return imageUrl(ctx.secrets, colour.imageId, item?.visibility === Visibility.PUBLIC, thumb);
+function colourUrl(ctx: Ctx, colour: Colour, thumb: boolean): Promise<string | null> {
+  return itemImageUrl(ctx, colour.itemId, colour.imageId, thumb);
 }
 
 const AddColourPayload = payloadType('AddColour', 'colour', () => Colour, 'The new colour.');

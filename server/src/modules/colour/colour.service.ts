@@ -5,9 +5,8 @@ import { checkColourDescriptions, checkLength, LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { badInput, notFound, tooLong } from '../../common/errors';
 import { requireViewer } from '../../common/policy';
-import { deleteImages, processImage, readImage, storeImage, type ProcessedImage } from '../image/image.service';
+import { deleteImages, processImage, readImage, storeImage, type ImageBytes, type ProcessedImage } from '../image/image.service';
 import { checkChars, getVisibleItem, isRowId, lockEditableItem, touch, type ItemScope } from '../knit/knit.service';
-import type { ImageBytes } from '../picture/picture.service';
 import { Colour } from './colour.entity';
 
 /** The describing fields of a colour. Omitted (undefined or null) fields are kept on update. */

@@ -5,13 +5,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Secrets } from '../../common/secrets';
 import { toAppError } from '../../common/errors';
 import { imageSignature } from './image-url';
+import { imageIsPublic } from './image.policy';
 import { readImage } from './image.service';
 import { bucketLocation } from './image-store';
-
-const PUBLIC_SQL = `select exists (
-  select 1 from picture p join knit_item k on k.id = p.item_id where p.image_id = ? and k.visibility = 'public'
-  union all select 1 from colour c join knit_item k on k.id = c.item_id where c.image_id = ? and k.visibility = 'public'
-  union all select 1 from app_user u where (u.picture_id = ? or u.background_id = ?) and u.visibility = 'public') as public`;
 
 function safeEqual(a: string, b: string): boolean {
   return a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -35,8 +31,7 @@ export function imageRouter(orm: MikroORM, secrets: Secrets): Router {
         if (!(left > 0)) return notFound();
         cache = `private, max-age=${Math.min(left, 86400)}`;
       } else {
-        const [row] = await em.getConnection().execute<{ public: boolean }[]>(PUBLIC_SQL, [id, id, id, id]);
-        if (!row?.public) return notFound();
+        if (!(await imageIsPublic(em, id))) return notFound();
         cache = 'public, max-age=3600, must-revalidate';
       }
       // Bytes in the bucket: the browser fetches them there (a CDN for public ones), not through us.

@@ -103,11 +103,14 @@ export async function deleteImages(em: EntityManager, ids: Array<number | null |
   removeObjectsAfterCommit(keys);
 }
 
+/** The bytes of an image (or its thumbnail) with their real type and quoted ETag, as image GETs answer them. */
+export interface ImageBytes { body: Buffer; mime: string; etag: string }
+
 /**
  * Reads the bytes of one image or its thumbnail. When `ifNoneMatch` equals its ETag the bytes are not even
  * read (a revalidation answered 304 costs no image transfer from the database).
  */
-export async function readImage(em: EntityManager, id: number, thumb: boolean, ifNoneMatch?: string): Promise<{ body: Buffer; mime: string; etag: string; notModified: boolean } | null> {
+export async function readImage(em: EntityManager, id: number, thumb: boolean, ifNoneMatch?: string): Promise<(ImageBytes & { notModified: boolean }) | null> {
   const suffix = thumb ? '-t' : '';
   const known = ifNoneMatch?.startsWith('"') && ifNoneMatch.endsWith(`${suffix}"`) ? ifNoneMatch.slice(1, ifNoneMatch.length - 1 - suffix.length) : '';
   const rows = await em.getConnection().execute<{ body: Buffer | null; mime: string; etag: string; storage_key: string | null }[]>(

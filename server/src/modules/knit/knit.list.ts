@@ -4,6 +4,7 @@ import type { Ctx } from '../../common/context';
 import { KnitType, Visibility } from '../../common/enums';
 import { badInput } from '../../common/errors';
 import { requireViewer } from '../../common/policy';
+import { listScopeSql, type ListScope } from './knit.policy';
 import { fastQuery } from '../../db/fast-query';
 import { publicRead } from '../../db/public-read';
 
@@ -22,12 +23,11 @@ export const WHOLE_LIST_CAP = 1000;
  * Up to `WHOLE_LIST_CAP` items of one type by (name, id), the order of the paged feed: the same rows the paged
  * reads would collect page by page, in one statement whose rows are used as they come from the driver.
  */
-async function listWhole(ctx: Ctx, scope: { ownerId?: number; publicOnly?: boolean }, type: KnitType): Promise<ListedItem[]> {
+async function listWhole(ctx: Ctx, scope: ListScope, type: KnitType): Promise<ListedItem[]> {
   if (!isKnitType(type)) throw badInput('Unknown item type');
   const where = ['k.type = ?'];
   const params: unknown[] = [type];
-  if (scope.ownerId !== undefined) { where.push('k.owner_id = ?'); params.push(scope.ownerId); }
-  if (scope.publicOnly) where.push(`k.visibility = 'public'`);
+  for (const c of listScopeSql(scope)) { where.push(c.sql); params.push(...c.params); }
   params.push(WHOLE_LIST_CAP);
   const sql = `select k.id, u.username as "ownerName", k.type, k.name, k.producer, k.made_in as "madeIn",
       k.content, k.weight, k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility,

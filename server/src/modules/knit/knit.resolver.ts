@@ -6,6 +6,7 @@ import { User } from '../user/user.entity';
 import { KnitItem } from './knit.entity';
 import { CreateKnitItemInput, KnitItemConnection, KnitItemPayload, KnitListArgs, UpdateKnitItemInput } from './knit.input';
 import * as knit from './knit.service';
+import { canEditItem } from './knit.policy';
 import { deletePayloadType, idInputType, payloadType } from '../../common/payloads';
 
 const CreateKnitItemPayload = payloadType('CreateKnitItem', 'item', () => KnitItem, 'The new item.');
@@ -52,6 +53,11 @@ export class KnitResolver {
     const user = await ctx.loaders.userById.load(item.ownerId);
     if (!user) throw new Error(`owner ${item.ownerId} of item ${item.id} is missing`);
     return user;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether you may change this item, its pictures and its colours: it is yours (and you are not using a read-only token).' })
+  viewerCanEdit(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): boolean {
+    return canEditItem(ctx.viewer, item);
   }
 
   @FieldResolver(() => String, { description: 'The producer for yarn when given, else the owner\'s username.' })

@@ -6,13 +6,14 @@ import type { Ctx } from '../../common/context';
 import { KnitSort, KnitType, Unit, Visibility } from '../../common/enums';
 import { badInput, notFound, tooLong } from '../../common/errors';
 import { decodeCursor, encodeCursor, MAX_PAGE, toPage, type Page } from '../../common/pagination';
-import { assertCanEdit, canSee, requireViewer } from '../../common/policy';
+import { assertCanEdit, isPublic, requireViewer } from '../../common/policy';
 import { fastQuery } from '../../db/fast-query';
 import { publicRead } from '../../db/public-read';
 import { deleteImages } from '../image/image.service';
 import { Picture } from '../picture/picture.entity';
 import { User } from '../user/user.entity';
 import { KnitItem } from './knit.entity';
+import { canSeeItem, listScopeSql, type ListScope } from './knit.policy';
 
 /** The editable fields of an item. Omitted (undefined or null) fields are kept on update. */
 export interface KnitFields {
@@ -114,8 +115,8 @@ function checkType(type: unknown): KnitType {
 /** An item the viewer may see, else NOT_FOUND (also when its type is not `expectedType`, or it is private and `publicOnly`). */
 export async function getVisibleItem(ctx: Ctx, id: number, expectedType?: KnitType | null, scope: { publicOnly?: boolean } = {}): Promise<KnitItem> {
   const item = isRowId(id) ? await ctx.loaders.itemById.load(id) : null;
-  if (!item || !canSee(ctx.viewer, item) || (expectedType && item.type !== expectedType)) throw notFound('Item');
-  if (scope.publicOnly && item.visibility !== Visibility.PUBLIC) throw notFound('Item');
+  if (!item || !canSeeItem(ctx.viewer, item) || (expectedType && item.type !== expectedType)) throw notFound('Item');
+  if (scope.publicOnly && !isPublic(item)) throw notFound('Item');
   return item;
 }
 
@@ -238,7 +239,7 @@ function instance<T extends object>(cls: new () => T, values: Partial<T>): T {
  * One keyset page over (name, id) or (last_updated, id). The timestamp goes into the cursor as text with
  * microseconds, so rows sharing a timestamp are neither skipped nor repeated.
  */
-async function listPage(ctx: Ctx, scope: { ownerId?: number; publicOnly?: boolean }, opts: ListOptions): Promise<KnitPage> {
+async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): Promise<KnitPage> {
   const sort = opts.sort ?? KnitSort.NAME_ASC;
   const plan = SORTS[sort];
   if (!plan) throw badInput('Unknown sort order');
@@ -246,8 +247,7 @@ async function listPage(ctx: Ctx, scope: { ownerId?: number; publicOnly?: boolea
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw badInput(`first must be between 1 and ${MAX_PAGE}`);
   const where: string[] = [];
   const params: unknown[] = [];
-  if (scope.ownerId !== undefined) { where.push('k.owner_id = ?'); params.push(scope.ownerId); }
-  if (scope.publicOnly) where.push(`k.visibility = 'public'`);
+  for (const c of listScopeSql(scope)) { where.push(c.sql); params.push(...c.params); }
   if (opts.type != null) { where.push('k.type = ?'); params.push(checkType(opts.type)); }
   if (opts.search != null && opts.search.trim() !== '') {
     const msg = checkLength('Search', opts.search, LIMITS.knitText.max) ?? checkChars('Search', opts.search);

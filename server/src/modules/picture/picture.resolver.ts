@@ -1,10 +1,9 @@
 import { Arg, Ctx as GqlCtx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { Visibility } from '../../common/enums';
 import { requireViewer } from '../../common/policy';
 import { readUpload } from '../../common/upload';
 import { notFound } from '../../common/errors';
-import { imageUrl } from '../image/image-url';
+import { itemImageUrl } from '../image/image-url';
 import { KnitItem } from '../knit/knit.entity';
 import { AddPictureInput, PicturePayload, ReplacePictureInput } from './picture.input';
 import { Picture } from './picture.entity';
@@ -13,8 +12,7 @@ import { deletePayloadType, idInputType, payloadType } from '../../common/payloa
 
 /** The URL of a picture's image: stable when its item is public, signed and expiring otherwise. */
 async function pictureUrl(ctx: Ctx, picture: Picture, thumb: boolean): Promise<string> {
-  const item = await ctx.loaders.itemById.load(picture.itemId);
-  return imageUrl(ctx.secrets, picture.imageId, item?.visibility === Visibility.PUBLIC, thumb)!;
+  return (await itemImageUrl(ctx, picture.itemId, picture.imageId, thumb))!;
 }
 
 const AddPicturePayload = payloadType('AddPicture', 'picture', () => Picture, 'The new picture.');

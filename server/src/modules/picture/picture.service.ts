@@ -4,12 +4,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../../common/context';
 import { notFound } from '../../common/errors';
 import { requireViewer } from '../../common/policy';
-import { deleteImages, processImage, readImage, storeImage } from '../image/image.service';
+import { deleteImages, processImage, readImage, storeImage, type ImageBytes } from '../image/image.service';
 import { getVisibleItem, isRowId, lockEditableItem, touch, type ItemScope } from '../knit/knit.service';
 import { Picture } from './picture.entity';
-
-/** The bytes of an image with their real type and ETag, for image GETs. */
-export interface ImageBytes { body: Buffer; mime: string; etag: string }
 
 /** The pictures of an item the viewer may see, oldest first. NOT_FOUND when the item is not visible. */
 export async function listPictures(ctx: Ctx, itemId: number, scope: ItemScope = {}): Promise<Picture[]> {

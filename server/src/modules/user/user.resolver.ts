@@ -1,10 +1,11 @@
 import { Arg, Ctx as GqlCtx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { Unit, Visibility } from '../../common/enums';
+import { Unit } from '../../common/enums';
 import { readUpload } from '../../common/upload';
 import { requireViewer } from '../../common/policy';
 import { imageUrl } from '../image/image-url';
 import { User } from './user.entity';
+import { canEditProfile, canSeeAccountFields, canSeeProfile, profileImagesArePublic } from './user.policy';
 import { ClearUserImageInput, SetPreferredUnitInput, SetUserImageInput, UpdateProfileInput, UserPayload } from './user.input';
 import * as users from './user.service';
 import { payloadType } from '../../common/payloads';
@@ -13,6 +14,11 @@ const UpdateProfilePayload = payloadType('UpdateProfile', 'user', () => User, 'Y
 const SetPreferredUnitPayload = payloadType('SetPreferredUnit', 'user', () => User, 'You, with the new unit.');
 const SetUserImagePayload = payloadType('SetUserImage', 'user', () => User, 'You, with the new picture.');
 const ClearUserImagePayload = payloadType('ClearUserImage', 'user', () => User, 'You, without that picture.');
+
+/** The URL of a profile's picture or background, for those who may see the profile: stable when it is public. */
+function profileImageUrl(ctx: Ctx, user: User, imageId: number | null): string | null {
+  return canSeeProfile(ctx.viewer, user) ? imageUrl(ctx.secrets, imageId, profileImagesArePublic(user)) : null;
+}
 
 @Resolver(() => User)
 export class UserResolver {
@@ -28,42 +34,47 @@ export class UserResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'Visible to the owner only.' })
   email(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return ctx.viewer?.id === user.id ? user.email : null;
+    return canSeeAccountFields(ctx.viewer, user) ? user.email : null;
   }
 
   @FieldResolver(() => Unit, { nullable: true, description: 'Visible to the owner only.' })
   preferredUnit(@Root() user: User, @GqlCtx() ctx: Ctx): Unit | null {
-    return ctx.viewer?.id === user.id ? user.preferredUnit : null;
+    return canSeeAccountFields(ctx.viewer, user) ? user.preferredUnit : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The knitter's name." })
   name(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return users.profileVisible(ctx, user) ? user.name : null;
+    return canSeeProfile(ctx.viewer, user) ? user.name : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "A few words about the knitter." })
   bio(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return users.profileVisible(ctx, user) ? user.bio : null;
+    return canSeeProfile(ctx.viewer, user) ? user.bio : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The knitter's country." })
   country(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return users.profileVisible(ctx, user) ? user.country : null;
+    return canSeeProfile(ctx.viewer, user) ? user.country : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The knitter's city." })
   city(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return users.profileVisible(ctx, user) ? user.city : null;
+    return canSeeProfile(ctx.viewer, user) ? user.city : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the profile picture.' })
   pictureUrl(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return users.profileVisible(ctx, user) ? imageUrl(ctx.secrets, user.pictureId, user.visibility === Visibility.PUBLIC) : null;
+    return profileImageUrl(ctx, user, user.pictureId);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the background picture.' })
   backgroundUrl(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return users.profileVisible(ctx, user) ? imageUrl(ctx.secrets, user.backgroundId, user.visibility === Visibility.PUBLIC) : null;
+    return profileImageUrl(ctx, user, user.backgroundId);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether you may change this profile: it is yours (and you are not using a read-only token).' })
+  viewerCanEdit(@Root() user: User, @GqlCtx() ctx: Ctx): boolean {
+    return canEditProfile(ctx.viewer, user);
   }
 
   @Mutation(() => UpdateProfilePayload, { description: 'Changes profile fields of the logged-in user.' })

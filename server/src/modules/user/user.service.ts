@@ -4,8 +4,12 @@ import type { Ctx } from '../../common/context';
 import { UserImageKind, Unit, Visibility } from '../../common/enums';
 import { badInput, notFound, tooLong } from '../../common/errors';
 import { requireSession, requireViewer } from '../../common/policy';
-import { deleteImages, processImage, storeImage } from '../image/image.service';
+import { deleteImages, processImage, readImage, storeImage, type ImageBytes } from '../image/image.service';
 import { User } from './user.entity';
+import { canSeeProfile } from './user.policy';
+
+/** The user field of a profile or background picture. */
+const column = (kind: UserImageKind) => (kind === UserImageKind.PICTURE ? 'pictureId' : 'backgroundId');
 
 export interface ProfileInput { email?: string; name?: string; bio?: string; country?: string; city?: string; visibility?: Visibility }
 
@@ -21,13 +25,17 @@ export async function me(ctx: Ctx): Promise<User> {
 export async function userByUsername(ctx: Ctx, username: string | undefined): Promise<User> {
   if (!username || !username.trim()) throw badInput('Username is not provided');
   const user = await ctx.em.createQueryBuilder(User).where('lower(username) = ?', [username.trim().toLowerCase()]).limit(1).getSingleResult();
-  if (!user || (user.visibility !== Visibility.PUBLIC && ctx.viewer?.id !== user.id)) throw notFound('User');
+  if (!user || !canSeeProfile(ctx.viewer, user)) throw notFound('User');
   return user;
 }
 
-/** Whether the viewer may see the profile details (name, bio, pictures) of `user`. */
-export function profileVisible(ctx: Ctx, user: User): boolean {
-  return user.visibility === Visibility.PUBLIC || ctx.viewer?.id === user.id;
+/** The bytes of the profile (`pic`) or background (`back`) picture of a profile the viewer may see; else NOT_FOUND. */
+export async function profileImage(ctx: Ctx, username: string | undefined, kind: UserImageKind): Promise<ImageBytes> {
+  const user = await userByUsername(ctx, username);
+  const id = user[column(kind)];
+  const img = id == null ? null : await readImage(ctx.em, id, false);
+  if (!img) throw notFound('Image');
+  return img;
 }
 
 /** Updates the given profile fields of the logged-in user; absent fields are kept. */
@@ -71,8 +79,6 @@ export async function setPreferredUnit(ctx: Ctx, unit: Unit): Promise<User> {
   await ctx.em.flush();
   return user;
 }
-
-const column = (kind: UserImageKind) => (kind === UserImageKind.PICTURE ? 'pictureId' : 'backgroundId');
 
 /** Checks a user image kind as the legacy paths name it ('pic' or 'back'). */
 export function parseImageKind(kind: string): UserImageKind {

@@ -1,0 +1,29 @@
+/**
+ * Who may see and change profiles: names over the one visibility rule in common/policy.ts (a profile is owned by
+ * its user; SQL form: `visibleProfilesSql`). The account's own fields (email, preferred unit) are the owner's only.
+ */
+import type { Viewer } from '../../common/context';
+import { canEdit, canSee, isOwner, isPublic, type Owned } from '../../common/policy';
+import type { User } from './user.entity';
+
+const owned = (user: User): Owned => ({ ownerId: user.id, visibility: user.visibility });
+
+/** Whether the viewer may find the profile and read its details (name, bio, place, pictures). */
+export function canSeeProfile(viewer: Viewer | null, user: User): boolean {
+  return canSee(viewer, owned(user));
+}
+
+/** Whether the viewer may read the account's own fields (email, preferred unit): its owner only. */
+export function canSeeAccountFields(viewer: Viewer | null, user: User): boolean {
+  return isOwner(viewer, user.id);
+}
+
+/** Whether the viewer may change the profile. */
+export function canEditProfile(viewer: Viewer | null, user: User): boolean {
+  return canEdit(viewer, owned(user));
+}
+
+/** Whether the profile and background pictures are public: stable URLs, bytes for anyone. */
+export function profileImagesArePublic(user: User): boolean {
+  return isPublic(owned(user));
+}
