@@ -24,7 +24,7 @@ import type { Ctx, Viewer } from './context';
 import { AppError, unauthenticated } from './errors';
 
 /** Something with an owner and a visibility. */
-export interface Owned { ownerId: number; visibility: string }
+export interface Owned { ownerId: number; visibility: Visibility }
 
 /** The operations the visibility rule is written with; each evaluation (boolean, SQL, ORM filter) supplies them. */
 interface RuleOps<T> { isPublic: T; isOwnedBy: (viewerId: number) => T; or: (a: T, b: T) => T }
