@@ -12,8 +12,9 @@ import { ColourResolver } from './modules/colour/colour.resolver';
 import { PersonalAccessTokenResolver } from './modules/token/pat.resolver';
 import { AccountDataResolver } from './modules/data/account-data.resolver';
 import { DataResolver } from './modules/data/data.resolver';
+import { SearchResolver } from './modules/search/search.resolver';
 
-export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver, AccountDataResolver, DataResolver] as const;
+export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver, AccountDataResolver, DataResolver, SearchResolver] as const;
 
 let schema: GraphQLSchema | undefined;
 

@@ -10,6 +10,7 @@ import { Migration20261123113517_personal_access_tokens } from './migrations/Mig
 import { Migration20261123120000_throttle } from './migrations/Migration20261123120000_throttle';
 import { Migration20261123120015_password_reset } from './migrations/Migration20261123120015_password_reset';
 import { Migration20261123122100_image_store } from './migrations/Migration20261123122100_image_store';
+import { Migration20261123165237_search } from './migrations/Migration20261123165237_search';
 
 const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -18,6 +19,7 @@ const migrationsList = [
   { name: 'Migration20261123120000_throttle', class: Migration20261123120000_throttle },
   { name: 'Migration20261123120015_password_reset', class: Migration20261123120015_password_reset },
   { name: 'Migration20261123122100_image_store', class: Migration20261123122100_image_store },
+  { name: 'Migration20261123165237_search', class: Migration20261123165237_search },
 ];
 
 /** Per-request counter of SQL statements, read by the query-count header in tests and benchmarks. */
