@@ -83,3 +83,40 @@ describe('a page of cards costs a constant number of SQL queries', () => {
     expect(fifty.queries).toBeLessThanOrEqual(8);
   });
 });
+
+describe('a page of search results costs a constant number of SQL queries', () => {
+  const SEARCH = `query($q: String!, $first: Int!, $after: String) {
+    search(query: $q, first: $first, after: $after) {
+      edges { cursor rank highlights { field parts { text match } } node { id name tags author owner { username } firstPicture { thumbnailUrl } colours { id } } }
+      pageInfo { endCursor hasNextPage }
+      totalCount
+    }
+  }`;
+  let word: string;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    word = uniqueName('qs');
+    user = await newUser('qsearch');
+    await inBatches(Array.from({ length: 30 }, (_, i) => i), 8, async (i) => {
+      const created = await gql(CREATE, { i: { type: 'YARN', name: `${word} Merino ${i}`, producer: 'Brand', tags: ['soft'] } }, { token: user.token });
+      if (created.errors) throw new Error(JSON.stringify(created.errors));
+      if (i % 3 === 0) await gql(ADD_COLOUR, { i: { itemId: created.data.createKnitItem.item.id, textDescription: `blue ${i}` } }, { token: user.token });
+    });
+  }, 120_000);
+
+  test('3 and 30 results, and the next page, cost the same, and few, queries', async () => {
+    const three = await gql(SEARCH, { q: `${word} merino`, first: 3 }, { token: user.token });
+    const thirty = await gql(SEARCH, { q: `${word} merino`, first: 30 }, { token: user.token });
+    expect(three.errors).toBeUndefined();
+    expect(thirty.errors).toBeUndefined();
+    expect(three.data.search.edges).toHaveLength(3);
+    expect(thirty.data.search.edges).toHaveLength(30);
+    expect(thirty.data.search.totalCount).toBe(30);
+    const next = await gql(SEARCH, { q: `${word} merino`, first: 3, after: three.data.search.pageInfo.endCursor }, { token: user.token });
+    expect(next.data.search.edges).toHaveLength(3);
+    expect(thirty.queries).toBe(three.queries);
+    expect(next.queries).toBe(three.queries);
+    expect(thirty.queries).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,5 +1,5 @@
 /** Full-text search over HTTP: fields, word forms, typos, highlights, ranking, paging, visibility and refusals. */
-import { gql, newUser, uniqueName, type TestUser } from '../helpers/api';
+import { gql, newUser, uniqueName, type GqlResult, type TestUser } from '../helpers/api';
 
 const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`;
 const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }`;
@@ -105,12 +105,12 @@ describe('search', () => {
     const seen: number[] = [];
     let after: string | null = null;
     for (let page = 0; page < 10; page += 1) {
-      const r = await gql(SEARCH, { q: m, first: 2, after }, { token: alice.token });
+      const r: GqlResult = await gql(SEARCH, { q: m, first: 2, after }, { token: alice.token });
       expect(r.errors).toBeUndefined();
-      const s = r.data.search;
+      const s = r.data.search as { totalCount: number; nodes: Array<{ id: number }>; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null } };
       expect(s.totalCount).toBe(5);
       expect(s.pageInfo.hasPreviousPage).toBe(page > 0);
-      seen.push(...s.nodes.map((n: { id: number }) => n.id));
+      seen.push(...s.nodes.map((n) => n.id));
       if (!s.pageInfo.hasNextPage) break;
       after = s.pageInfo.endCursor;
     }

@@ -117,6 +117,14 @@ const GQL: Record<string, GqlOp> = {
       const ids = r.data.publicKnitItems.nodes.map((n: { id: number }) => n.id);
       return (x.world.itemVis === 'public') === ids.includes(x.world.itemId) ? null : `feed shows ${ids} for a ${x.world.itemVis} item ${x.world.itemId}`;
     } },
+  // Everyone may search; the owner's private item is found by its owner only (and its highlights with it).
+  search: { cat: 'publicRead', writes: false,
+    call: (x) => x.client.gql(`query Q($q: String!) { search(query: $q, first: 100) { totalCount edges { rank highlights { field parts { text match } } node { ${ITEM_FIELDS} } } } }`, { q: `item${x.world.tag}` }),
+    check: (r, x) => {
+      const ids = r.data.search.edges.map((e: { node: { id: number } }) => e.node.id);
+      const visible = x.world.itemVis === 'public' || x.actor === 'owner';
+      return visible === ids.includes(x.world.itemId) ? null : `search shows ${ids} to ${x.actor} for a ${x.world.itemVis} item ${x.world.itemId}`;
+    } },
   registrationEnabled: { cat: 'meta', writes: false, call: (x) => x.client.gql('{ registrationEnabled }') },
   user: { cat: 'profileRead', writes: false, call: (x) => x.client.gql(`query U($u: String!) { user(username: $u) { ${USER_FIELDS} } }`, { u: x.world.owner.username }) },
   personalAccessTokens: { cat: 'ownRead', writes: false, call: (x) => x.client.gql('{ personalAccessTokens { id name scope lastUsedAt } }') },

@@ -10,6 +10,7 @@ import { from, mergeMap, throwError } from 'rxjs';
 import { freshAccessToken, refreshAccessToken } from '../features/auth/refresh';
 import { loggedInUsername } from '../features/auth/session';
 import { mergeConnection, type ConnectionLike } from './pagination';
+import { searchField } from '../features/search/searchCache';
 
 /** fetch with the product's request timeout, still honouring Apollo's own abort signal. */
 function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -59,7 +60,7 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([refreshLink, authLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithTimeout })]),
     cache: new InMemoryCache({
       typePolicies: {
-        Query: { fields: { myKnitItems: connection, publicKnitItems: connection } },
+        Query: { fields: { myKnitItems: connection, publicKnitItems: connection, search: searchField } },
       },
     }),
   });

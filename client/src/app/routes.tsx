@@ -13,6 +13,7 @@ const ItemEditPage = lazy(() => import('../pages/item/ItemEditPage'));
 const ItemPreviewPage = lazy(() => import('../pages/item/ItemPreviewPage'));
 const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage'));
 const ResetPasswordPage = lazy(() => import('../pages/reset/ResetPasswordPage'));
+const SearchPage = lazy(() => import('../pages/search/SearchPage'));
 
 /** The routes, under the app shell. Pages needing login redirect visitors to /. */
 export const routes: RouteObject[] = [
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <FeedPage /> },
       { path: 'feed', element: <FeedPage /> },
+      { path: 'search', element: <SearchPage /> },
       { path: 'explore', element: <PlaceholderPage page="explore" /> },
       { path: 'favorites', element: <PlaceholderPage page="favorites" /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },

@@ -198,6 +198,16 @@ export function useResetPasswordMutation(options?: useMutation.Options<Types.Res
   return useMutation(Types.ResetPasswordDocument, options);
 }
 
+/** Runs the SearchPage query (client/src/pages/search/SearchPage.graphql). */
+export function useSearchPageQuery(options: useQuery.Options<Types.SearchPageQuery, Types.SearchPageQueryVariables> | SkipToken) {
+  return useQuery(Types.SearchPageDocument, options as useQuery.Options<Types.SearchPageQuery, Types.SearchPageQueryVariables>);
+}
+
+/** The SearchPage query, run on demand. */
+export function useSearchPageLazyQuery(options?: useLazyQuery.Options<Types.SearchPageQuery, Types.SearchPageQueryVariables>) {
+  return useLazyQuery(Types.SearchPageDocument, options);
+}
+
 /** The SettingsPageDeleteAccount mutation (client/src/pages/settings/AccountData.graphql). */
 export function useSettingsPageDeleteAccountMutation(options?: useMutation.Options<Types.SettingsPageDeleteAccountMutation, Types.SettingsPageDeleteAccountMutationVariables>) {
   return useMutation(Types.SettingsPageDeleteAccountDocument, options);

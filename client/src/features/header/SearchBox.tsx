@@ -1,17 +1,18 @@
-/** The header search box; '/' anywhere outside a field focuses it, typing filters the feed. */
+/** The header search box; '/' anywhere outside a field focuses it, typing filters the feed, Enter opens the results page. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../components/Icons';
 import { shouldFocusSearch } from '../../lib/menu';
+import { searchPath } from '../search/recent';
 import { useSearch } from '../search/SearchContext';
 
-const SEARCHABLE = new Set(['/', '/feed', '/account']);
+const SEARCHABLE = new Set(['/', '/feed', '/account', '/search']);
 
 /** The search input with its '/' hint. */
 export function SearchBox() {
   const { t } = useTranslation();
-  const { text, setText } = useSearch();
+  const { text, setText, recent } = useSearch();
   const inputRef = useRef<HTMLInputElement>(null);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -33,8 +34,13 @@ export function SearchBox() {
     if (!SEARCHABLE.has(pathname)) navigate('/feed');
   };
 
+  const onSubmit = () => {
+    if (text.trim() === '') return;
+    navigate(searchPath(text));
+  };
+
   return (
-    <form className="search" role="search" onSubmit={(e) => e.preventDefault()}>
+    <form className="search" role="search" onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
       <SearchIcon size={18} className="search__icon" />
       <input
         ref={inputRef}
@@ -45,8 +51,11 @@ export function SearchBox() {
         aria-label={t('search.label')}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={(e) => { if (e.key === 'Escape') { setText(''); inputRef.current?.blur(); } }}
+        list="recent-searches"
+        autoComplete="off"
         data-testid="search-input"
       />
+      <datalist id="recent-searches">{recent.map((q) => <option key={q} value={q} />)}</datalist>
       {text === '' && <kbd className="search__hint" title={t('search.hint')} aria-hidden="true">/</kbd>}
     </form>
   );
