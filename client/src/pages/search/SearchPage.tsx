@@ -15,6 +15,9 @@ import { useSearchPageQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import '../../features/search/search.css';
 
+/** The server counts matches up to this many (and one more, meaning "more"). */
+const COUNTED = 10_000;
+
 /** Opens an item from a result (visitors are asked to register, as on the feed). */
 function useOpenItem() {
   const navigate = useNavigate();
@@ -30,11 +33,13 @@ function SearchResults({ query, type }: { query: string; type: KnitType | null }
   const { t } = useTranslation();
   const open = useOpenItem();
   const { data, loading, error, fetchMore } = useSearchPageQuery({ variables: { query, type }, notifyOnNetworkStatusChange: true });
+  // The server counts up to COUNTED + 1 matches.
+  const countText = (n: number) => (n > COUNTED ? t('search.countMore', { count: COUNTED }) : t('search.count', { count: n }));
   if (error) return <Message kind="error" text={errorMessage(error, t)} testId="search-error" />;
   const page = data?.search;
   return (
     <>
-      {page && <p className="search-count" role="status" data-testid="search-count">{t('search.count', { count: page.totalCount })}</p>}
+      {page && <p className="search-count" role="status" data-testid="search-count">{countText(page.totalCount)}</p>}
       {page?.edges.length === 0 && !loading && <div className="empty-state" data-testid="search-empty"><p>{t('search.noResults', { query })}</p></div>}
       {page && page.edges.length > 0 && (
         <ol className="search-results" data-testid="search-results">

@@ -57,7 +57,7 @@ export class SearchHighlight {
 export class SearchEdge {
   @Field(() => String, { description: 'Pass as `after` to get the results that follow this one.' }) cursor!: string;
   @Field(() => KnitItem, { description: 'The item found.' }) node!: KnitItem;
-  @Field(() => Float, { description: 'How well the item matches (PostgreSQL ts_rank: a name match weighs most, notes least); results come best first.' })
+  @Field(() => Float, { description: 'How well the item matches (PostgreSQL ts_rank: a name match weighs most, notes least); results come best first. A word found in very many items ranks the first 1,000 name matches and the first 2,000 matches (or as many as the page needs) only.' })
   rank!: number;
   @Field(() => [SearchHighlight], { description: 'The fields that matched, with the matching words marked.' }) highlights!: SearchHighlight[];
 }
@@ -67,6 +67,6 @@ export class SearchConnection {
   @Field(() => [SearchEdge], { description: 'The results of the page with their cursors, ranks and highlights.' }) edges!: SearchEdge[];
   @Field(() => [KnitItem], { description: 'The items of the page, for when cursors and highlights are not needed.' }) nodes!: KnitItem[];
   @Field(() => PageInfo, { description: 'Where the page starts and ends.' }) pageInfo!: PageInfo;
-  @Field(() => Int, { description: 'How many items match in all, with the same filters (counted only when asked for).' })
+  @Field(() => Int, { description: 'How many items match in all, with the same filters, counted up to 10,001 (10,001: more than 10,000); counted only when asked for.' })
   totalCount!: Promise<number>;
 }

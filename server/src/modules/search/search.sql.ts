@@ -1,0 +1,96 @@
+/**
+ * The statements of a search page, as text with `?` placeholders and their values: the service runs them, and the
+ * search bench (bench/search.js) times exactly these.
+ */
+import { KnitType } from '../../common/enums';
+import { TYPO_MAX_WORDS, TYPO_MIN_LENGTH } from './search.query';
+import { SearchField } from './search.types';
+
+/** A statement and its values. */
+export interface Statement { sql: string; params: unknown[] }
+/** A visibility condition over search_document (alias `d`). */
+export type Visible = Statement;
+
+/**
+ * The English and French forms of each word (rows i, en, fr); in a short query, a word no document has (a typo)
+ * also brings the forms of up to three known words most similar to it (pg_trgm). Usernames are not in search_word
+ * (an account's deletion must leave no trace of its name), so a username is known by app_user.
+ */
+export function formsStatement(words: string[]): Statement {
+  const widen = words.length <= TYPO_MAX_WORDS ? words : [];
+  return {
+    sql: `select t.i::int as i, plainto_tsquery('purlwise_en', t.w)::text as en, plainto_tsquery('purlwise_fr', t.w)::text as fr
+        from unnest(?::text[]) with ordinality t(w, i)
+      union all
+      select t.i::int, plainto_tsquery('purlwise_en', s.word)::text, plainto_tsquery('purlwise_fr', s.word)::text
+        from unnest(?::text[]) with ordinality t(w, i)
+        cross join lateral (select lower(unaccent(t.w)) as plain) p
+        cross join lateral (select word from search_word where word % p.plain order by similarity(word, p.plain) desc, word limit 3) s
+        where char_length(t.w) >= ? and not exists (select 1 from search_word where word = p.plain)
+          and not exists (select 1 from app_user where lower(username) = p.plain)`,
+    params: [words, widen, TYPO_MIN_LENGTH],
+  };
+}
+
+const MARKS = `'StartSel=' || chr(57344) || ', StopSel=' || chr(57345)`;
+const WHOLE = `${MARKS} || ', HighlightAll=true'`;
+const FRAGMENTS = `${MARKS} || ', MaxFragments=2, MaxWords=16, MinWords=5, FragmentDelimiter=" … "'`;
+
+/** The highlighted columns of a result row, in the order they are shown. */
+export const HIGHLIGHTS: Array<[SearchField, string, string]> = [
+  [SearchField.NAME, 'k.name', WHOLE],
+  [SearchField.PRODUCER, 'k.producer', WHOLE],
+  [SearchField.CONTENT, 'k.content', WHOLE],
+  [SearchField.MADE_IN, 'k.made_in', WHOLE],
+  [SearchField.TAGS, `array_to_string(k.tags, ', ')`, WHOLE],
+  [SearchField.COLOURS, 'c.descriptions', WHOLE],
+  [SearchField.OWNER, 'u.username', WHOLE],
+  [SearchField.NOTES, 'k.notes', FRAGMENTS],
+];
+
+/** Matches ranked per page at most: the first RANKED_NAME_MATCHES whose name matches and the first RANKED_MATCHES of all. */
+export const RANKED_MATCHES = 2000;
+export const RANKED_NAME_MATCHES = 1000;
+/** Matches counted at most: totalCount is exact up to COUNT_CAP - 1; COUNT_CAP means "at least that many". */
+export const COUNT_CAP = 10_001;
+
+/** The tsquery restricted to name matches (weight A): each lexeme of PostgreSQL's tsquery text gets `:A`. */
+export function nameOnly(tsquery: string): string {
+  return tsquery.replace(/'(?:[^']|'')*'/g, (lexeme) => `${lexeme}:A`);
+}
+
+/**
+ * The ranked page: ids, ranks and highlighted fields of `limit` visible matches after `offset`. Ranking every match
+ * of a common word (100,000 items say "wool") would cost more than a page may, so ts_rank orders a bounded set of
+ * candidates: the first matches by name and the first matches of all (GIN bitmap scans stopped by LIMIT), enough to
+ * reach the page asked for.
+ */
+export function pageStatement(visible: Visible, tsquery: string, type: KnitType | null, limit: number, offset: number): Statement {
+  const where = `${visible.sql} ${type ? 'and d.type = ?' : ''}`;
+  const filter = [...visible.params, ...(type ? [type] : [])];
+  return {
+    sql: `with q as (select ?::tsquery as q, ?::tsquery as name_q),
+      candidates as (
+        (select d.item_id, d.document from search_document d, q where d.document @@ q.name_q and ${where} limit ?)
+        union all
+        (select d.item_id, d.document from search_document d, q where d.document @@ q.q and ${where} limit ?)),
+      hits as (
+        select c.item_id, max(ts_rank(c.document, q.q)) as rank from candidates c, q
+        group by c.item_id order by rank desc, c.item_id desc limit ? offset ?)
+      select h.item_id as id, h.rank,
+        array[${HIGHLIGHTS.map(([, column, options]) => `search_headline(${column}, q.q, ${options})`).join(', ')}] as highlights
+      from hits h cross join q join knit_item k on k.id = h.item_id join app_user u on u.id = k.owner_id
+      left join lateral (select string_agg(concat_ws(' ', co.text_description, co.code_description), ' · ' order by co.id) as descriptions
+        from colour co where co.item_id = k.id) c on true
+      order by h.rank desc, h.item_id desc`,
+    params: [tsquery, nameOnly(tsquery), ...filter, RANKED_NAME_MATCHES, ...filter, Math.max(RANKED_MATCHES, offset + limit), limit, offset],
+  };
+}
+
+/** How many visible items match, up to COUNT_CAP. */
+export function countStatement(visible: Visible, tsquery: string, type: KnitType | null): Statement {
+  return {
+    sql: `select count(*)::int as n from (select 1 from search_document d where d.document @@ ?::tsquery and ${visible.sql} ${type ? 'and d.type = ?' : ''} limit ?) m`,
+    params: [tsquery, ...visible.params, ...(type ? [type] : []), COUNT_CAP],
+  };
+}
