@@ -9,7 +9,7 @@ import { KnitType } from '../../common/enums';
 import { badInput } from '../../common/errors';
 import { decodeCursor, encodeCursor, MAX_PAGE, type PageInfo } from '../../common/pagination';
 import { canSee } from '../../common/policy';
-import { fastQuery } from '../../db/fast-query';
+import { publicRead } from '../../db/public-read';
 import type { KnitItem } from '../knit/knit.entity';
 import { combineForms, highlightParts, searchWords, type WordForm } from './search.query';
 import { countStatement, formsStatement, HIGHLIGHTS, pageStatement, type Visible } from './search.sql';
@@ -32,19 +32,27 @@ function visibleDocuments(viewer: Viewer | null): Visible {
 /** The English and French forms of each word, widened in short queries (see formsStatement). */
 function wordForms(ctx: Ctx, words: string[]): Promise<WordForm[]> {
   const { sql, params } = formsStatement(words);
-  return fastQuery<WordForm>(ctx.em, sql, params);
+  return read<WordForm>(ctx, sql, params);
+}
+
+/**
+ * Search is a public browsing read: a read replica when there is one (the viewer's own private items may be a moment
+ * old there, except right after they wrote: publicRead then reads the primary).
+ */
+function read<T>(ctx: Ctx, sql: string, params: unknown[]): Promise<T[]> {
+  return publicRead(ctx, (db) => db.query<T>(sql, params));
 }
 
 interface HitRow { id: number; rank: number; highlights: Array<string | null> }
 
 function hits(ctx: Ctx, tsquery: string, type: KnitType | null, limit: number, offset: number): Promise<HitRow[]> {
   const { sql, params } = pageStatement(visibleDocuments(ctx.viewer), tsquery, type, limit, offset);
-  return fastQuery<HitRow>(ctx.em, sql, params);
+  return read<HitRow>(ctx, sql, params);
 }
 
 async function countMatches(ctx: Ctx, tsquery: string, type: KnitType | null): Promise<number> {
   const { sql, params } = countStatement(visibleDocuments(ctx.viewer), tsquery, type);
-  const [row] = await fastQuery<{ n: number }>(ctx.em, sql, params);
+  const [row] = await read<{ n: number }>(ctx, sql, params);
   return row.n;
 }
 
