@@ -11,6 +11,9 @@ const ITEM = `id viewerCanEdit pictures { id url thumbnailUrl } colours { id pic
 const LOOKUP = `query($id: Int!) { knitItem(id: $id) { ${ITEM} } }`;
 const FEED = `query($s: String) { publicKnitItems(search: $s, first: 100) { nodes { id } } }`;
 const MINE = `query($s: String) { myKnitItems(search: $s, first: 100) { nodes { id } } }`;
+const SEARCH = `query($q: String!) { search(query: $q, first: 100) { nodes { id } totalCount } }`;
+/** The unique word of the item's name, what full-text search looks for. */
+const word = () => w.name.split(' ').at(-1)!;
 const PROFILE = `query($u: String!) { user(username: $u) { id viewerCanEdit pictureUrl } }`;
 const CALC = `query($id: Int!) { calculator(id: $id) { id viewerCanEdit } }`;
 
@@ -80,6 +83,8 @@ describe.each([['a visitor', () => null], ['a stranger', () => w.stranger]] as A
   test('GraphQL lists and the feed do not hold the item', async () => {
     expect(ids((await ok(gql(FEED, { s: w.name }, { token: token() }))).publicKnitItems.nodes)).not.toContain(w.itemId);
     if (viewer()) expect(ids((await ok(gql(MINE, { s: w.name }, { token: token() }))).myKnitItems.nodes)).not.toContain(w.itemId);
+    const found = (await ok(gql(SEARCH, { q: word() }, { token: token() }))).search;
+    expect([ids(found.nodes), found.totalCount]).toEqual([[], 0]);
   });
 
   test('REST: lists, the item\'s pictures, colours and their bytes, the profile and its picture are not there', async () => {
@@ -110,6 +115,7 @@ describe('the owner', () => {
     expect((await ok(gql(CALC, { id: w.calcId }, t))).calculator.viewerCanEdit).toBe(true);
     expect(ids((await ok(gql(MINE, { s: w.name }, t))).myKnitItems.nodes)).toEqual([w.itemId]);
     expect(ids((await ok(gql(FEED, { s: w.name }, t))).publicKnitItems.nodes)).not.toContain(w.itemId);
+    expect(ids((await ok(gql(SEARCH, { q: word() }, t))).search.nodes)).toEqual([w.itemId]);
   });
 
   test('image URLs given to the owner serve the bytes', async () => {

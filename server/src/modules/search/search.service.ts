@@ -8,7 +8,7 @@ import type { Ctx, Viewer } from '../../common/context';
 import { KnitType } from '../../common/enums';
 import { badInput } from '../../common/errors';
 import { decodeCursor, encodeCursor, MAX_PAGE, type PageInfo } from '../../common/pagination';
-import { canSee } from '../../common/policy';
+import { canSee, visibleItemsSql } from '../../common/policy';
 import { publicRead } from '../../db/public-read';
 import type { KnitItem } from '../knit/knit.entity';
 import { combineForms, highlightParts, searchWords, type WordForm } from './search.query';
@@ -24,9 +24,9 @@ export interface SearchPage { edges: SearchEdge[]; nodes: KnitItem[]; pageInfo: 
 /** The search arguments. */
 export interface SearchOptions { query: unknown; type?: KnitType | null; first?: number | null; after?: string | null }
 
-/** The search_document rows (alias `d`) the viewer may see: public ones, and their own. */
+/** The search_document rows (alias `d`, with the item's visibility and owner_id) the viewer may see: the one rule of policy.ts. */
 function visibleDocuments(viewer: Viewer | null): Visible {
-  return viewer ? { sql: `(d.visibility = 'public' or d.owner_id = ?)`, params: [viewer.id] } : { sql: `d.visibility = 'public'`, params: [] };
+  return visibleItemsSql(viewer, 'd');
 }
 
 /** The English and French forms of each word, widened in short queries (see formsStatement). */
