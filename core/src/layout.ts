@@ -33,6 +33,29 @@ export function zoomOut(width: number): number {
   return Math.max(width - ZOOM_STEP, MIN_CARD);
 }
 
+/**
+ * Zoom that always changes what is seen: steps the card width (zoomIn or zoomOut, 40 px at a time) until the number
+ * of columns in `contentWidth` changes. Zooming in past the window width starts again from the smallest card (as
+ * zoomIn does). When no step changes the columns, the width stays as it is.
+ */
+export function zoomVisibly(width: number, direction: 'in' | 'out', contentWidth: number, windowWidth: number): number {
+  const columns = columnCount(contentWidth, width);
+  let next = width;
+  for (;;) {
+    const candidate = direction === 'in' ? zoomIn(next, windowWidth) : zoomOut(next);
+    if (candidate === next) return width;
+    if (direction === 'in' && candidate < next) return candidate;
+    next = candidate;
+    if (columnCount(contentWidth, next) !== columns) return next;
+  }
+}
+
+/** A remembered card width when it is a usable one (160-480 px, within the window); otherwise the default. */
+export function restoreCardWidth(remembered: number | null, windowWidth: number): number {
+  const ok = remembered !== null && Number.isInteger(remembered) && remembered >= MIN_CARD && remembered <= MAX_CARD && remembered <= windowWidth;
+  return ok ? remembered : defaultCardWidth(windowWidth);
+}
+
 /** How many card columns fit in `contentWidth`; at least 1. */
 export function columnCount(contentWidth: number, cardWidth: number): number {
   const n = Math.floor(contentWidth / cardWidth);

@@ -14,6 +14,8 @@ export interface LibraryGridProps {
   /** More pages exist: a sentinel at the bottom calls onLoadMore when it scrolls into view. */
   hasMore?: boolean;
   onLoadMore?: () => void;
+  /** Told the grid's content width whenever it changes (zoom needs it to change the columns at every press). */
+  onContentWidth?: (width: number) => void;
   /** Shown when there is nothing and nothing is loading. */
   empty?: ReactNode;
 }
@@ -37,12 +39,13 @@ function useWidth<T extends HTMLElement>() {
 }
 
 /** The card grid. */
-export function LibraryGrid({ items, cardWidth, onOpen, loading, hasMore, onLoadMore, empty }: LibraryGridProps) {
+export function LibraryGrid({ items, cardWidth, onOpen, loading, hasMore, onLoadMore, onContentWidth, empty }: LibraryGridProps) {
   const { t } = useTranslation();
   const [ref, width] = useWidth<HTMLDivElement>();
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;
+  useEffect(() => { if (width > 0) onContentWidth?.(width); }, [width, onContentWidth]);
 
   useEffect(() => {
     const el = sentinel.current;

@@ -12,12 +12,15 @@ export interface LibraryToolbarProps {
   onSort: (s: SortKey) => void;
   onZoomIn: () => void;
   onZoomOut: () => void;
+  /** False when a press would change nothing (the button is then disabled). */
+  canZoomIn?: boolean;
+  canZoomOut?: boolean;
   /** Shown first (e.g. the Add menu). */
   children?: ReactNode;
 }
 
 /** The toolbar. */
-export function LibraryToolbar({ filter, onFilter, sort, onSort, onZoomIn, onZoomOut, children }: LibraryToolbarProps) {
+export function LibraryToolbar({ filter, onFilter, sort, onSort, onZoomIn, onZoomOut, canZoomIn = true, canZoomOut = true, children }: LibraryToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className="toolbar" data-testid="library-toolbar">
@@ -39,8 +42,8 @@ export function LibraryToolbar({ filter, onFilter, sort, onSort, onZoomIn, onZoo
         onSelect={onSort}
       />
       <div className="toolbar__zoom" role="group" aria-label={t('library.zoom')}>
-        <button type="button" className="icon-button" onClick={onZoomOut} aria-label={t('library.zoomOut')} title={t('library.zoomOut')} data-testid="zoom-out"><ZoomOutIcon /></button>
-        <button type="button" className="icon-button" onClick={onZoomIn} aria-label={t('library.zoomIn')} title={t('library.zoomIn')} data-testid="zoom-in"><ZoomInIcon /></button>
+        <button type="button" className="icon-button" onClick={onZoomOut} disabled={!canZoomOut} aria-label={t('library.zoomOut')} title={t('library.zoomOut')} data-testid="zoom-out"><ZoomOutIcon /></button>
+        <button type="button" className="icon-button" onClick={onZoomIn} disabled={!canZoomIn} aria-label={t('library.zoomIn')} title={t('library.zoomIn')} data-testid="zoom-in"><ZoomInIcon /></button>
       </div>
       {/* On phones one button grows the cards and starts again from the smallest (core's zoomIn reset). */}
       <button type="button" className="icon-button toolbar__zoom-mobile" onClick={onZoomIn} aria-label={t('library.zoomCycle')} title={t('library.zoomCycle')} data-testid="zoom-mobile"><ZoomInIcon /></button>

@@ -8,6 +8,9 @@ export const FILTER_STORAGE_KEY = 'filterPreference';
 /** localStorage key of the sort choice ('none', 'az', ...). */
 export const SORT_STORAGE_KEY = 'sortPreference';
 
+/** localStorage key of the card width chosen by zoom (px). */
+export const CARD_WIDTH_STORAGE_KEY = 'cardWidthPreference';
+
 /** The part of Storage used here. */
 export type KeyValueStore = Pick<FullStore, 'getItem' | 'setItem'>;
 
@@ -25,6 +28,12 @@ export function readFilter(store: KeyValueStore | undefined): FilterKey {
 export function readSort(store: KeyValueStore | undefined): SortKey {
   const v = safeGet(store, SORT_STORAGE_KEY);
   return isSortKey(v) ? v : 'none';
+}
+
+/** The remembered card width in px, or null when none or unreadable (core's restoreCardWidth checks it). */
+export function readCardWidth(store: KeyValueStore | undefined): number | null {
+  const v = safeGet(store, CARD_WIDTH_STORAGE_KEY);
+  return v !== null && /^\d+$/.test(v) ? Number(v) : null;
 }
 
 /** Remembers a choice; storage failures (private mode, quota) only lose the memory. */

@@ -1,15 +1,33 @@
-/** Card width with zoom (SPEC.md §4 Layout), using core's layout rules. */
+/**
+ * Card width with zoom (SPEC.md §4 Layout, issue #12): every press changes the number of columns the grid shows
+ * (core's zoomVisibly), and the width is remembered like the filter and the sort.
+ */
 import { useCallback, useState } from 'react';
-import { defaultCardWidth, zoomIn, zoomOut } from '@purlwise/core';
+import { restoreCardWidth, zoomVisibly } from '@purlwise/core';
+import { localStore as store } from '../../lib/storage';
+import { CARD_WIDTH_STORAGE_KEY, readCardWidth, writePreference } from './preferences';
 
 const windowWidth = () => (typeof window === 'undefined' ? 1024 : window.innerWidth);
 
-/** The card width and the zoom actions. */
+/** The card width, the zoom actions, whether each can change anything, and where the grid reports its width. */
 export function useCardWidth() {
-  const [width, setWidth] = useState(() => defaultCardWidth(windowWidth()));
+  const [width, setWidthState] = useState(() => restoreCardWidth(readCardWidth(store()), windowWidth()));
+  // The grid's content width; until it is measured, the window's.
+  const [contentWidth, setContentWidth] = useState(0);
+  const content = contentWidth || windowWidth();
+  const zoom = useCallback((direction: 'in' | 'out') => {
+    setWidthState((w) => {
+      const next = zoomVisibly(w, direction, content, windowWidth());
+      if (next !== w) writePreference(store(), CARD_WIDTH_STORAGE_KEY, String(next));
+      return next;
+    });
+  }, [content]);
   return {
     width,
-    zoomIn: useCallback(() => setWidth((w) => zoomIn(w, windowWidth())), []),
-    zoomOut: useCallback(() => setWidth((w) => zoomOut(w)), []),
+    zoomIn: useCallback(() => zoom('in'), [zoom]),
+    zoomOut: useCallback(() => zoom('out'), [zoom]),
+    canZoomIn: zoomVisibly(width, 'in', content, windowWidth()) !== width,
+    canZoomOut: zoomVisibly(width, 'out', content, windowWidth()) !== width,
+    onContentWidth: setContentWidth,
   };
 }

@@ -45,7 +45,8 @@ export default function AccountPage() {
           <h1 className="page__title">{t('account.title')}</h1>
           <p className="page__subtitle">{search ? t('feed.searching', { search }) : t('account.subtitle')}</p>
         </div>
-        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut}>
+        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut}
+          canZoomIn={zoom.canZoomIn} canZoomOut={zoom.canZoomOut}>
           <Dropdown
             testId="add-menu"
             className="dropdown--primary"
@@ -58,6 +59,7 @@ export default function AccountPage() {
       <LibraryGrid
         items={page?.nodes ?? []}
         cardWidth={zoom.width}
+        onContentWidth={zoom.onContentWidth}
         onOpen={open}
         loading={loading}
         hasMore={page?.pageInfo.hasNextPage}

@@ -54,11 +54,13 @@ export default function FeedPage() {
           <h1 className="page__title">{t('feed.title')}</h1>
           <p className="page__subtitle">{search ? t('feed.searching', { search }) : t('feed.subtitle')}</p>
         </div>
-        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut} />
+        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut}
+          canZoomIn={zoom.canZoomIn} canZoomOut={zoom.canZoomOut} />
       </div>
       <LibraryGrid
         items={page?.nodes ?? []}
         cardWidth={zoom.width}
+        onContentWidth={zoom.onContentWidth}
         onOpen={open}
         loading={loading}
         hasMore={page?.pageInfo.hasNextPage}
