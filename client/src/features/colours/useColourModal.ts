@@ -2,6 +2,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 import { draftFor, isImageType, planSave, shownPicture, type ColourDraft, type ColourRef } from './colourDraft';
 import { useColourWrites } from './useColourWrites';
 
@@ -30,7 +31,8 @@ function useObjectUrl(file: File | null): string | null {
 export function useColourModal({ open, itemId, colour, readOnly, onClose, onChanged }: ColourModalOptions) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ColourDraft>(() => draftFor(colour));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useScopedMessage();
+  const clearMessages = useClearMessages();
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const writes = useColourWrites(itemId);
   const fileUrl = useObjectUrl(draft.file);
@@ -77,7 +79,7 @@ export function useColourModal({ open, itemId, colour, readOnly, onClose, onChan
   async function save(e: FormEvent) {
     e.preventDefault();
     if (readOnly || busy) return;
-    setError(null);
+    clearMessages();
     const steps = planSave(colour, draft);
     if (steps === null) {
       console.info('Colour not saved: both descriptions are empty');
@@ -90,7 +92,7 @@ export function useColourModal({ open, itemId, colour, readOnly, onClose, onChan
 
   async function del() {
     if (!colour || readOnly || busy) return;
-    setError(null);
+    clearMessages();
     await run('delete', () => writes.remove(colour.id), false);
   }
 

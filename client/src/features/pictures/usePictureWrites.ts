@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePicturesBlockDeleteMutation } from '../../gql/hooks';
 import { PicturesBlockAddDocument, PicturesBlockReplaceDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 import { isImageType } from '../colours/colourDraft';
 import { useUpload } from '../upload/useUpload';
 
@@ -22,7 +23,8 @@ export interface PictureWritesOptions {
 /** The write actions of the pictures block. */
 export function usePictureWrites({ itemId, selectedId, isReal, onUploaded, onChanged }: PictureWritesOptions) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useScopedMessage();
+  const clearMessages = useClearMessages();
   const [queue, setQueue] = useState<{ index: number; total: number } | null>(null);
   const add = useUpload(PicturesBlockAddDocument);
   const replace = useUpload(PicturesBlockReplaceDocument);
@@ -36,7 +38,7 @@ export function usePictureWrites({ itemId, selectedId, isReal, onUploaded, onCha
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
     if (!itemId || files.length === 0) return; // no id yet: quietly skipped (SPEC.md §4)
-    setError(null);
+    clearMessages();
     if (files.some((f) => !isImageType(f.type))) { setError(t('pictures.notImage')); return; }
     try {
       for (let i = 0; i < files.length; i++) {
@@ -56,7 +58,7 @@ export function usePictureWrites({ itemId, selectedId, isReal, onUploaded, onCha
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file || !isReal) return;
-    setError(null);
+    clearMessages();
     if (!isImageType(file.type)) { setError(t('pictures.notImage')); return; }
     try {
       await replace.upload({ input: { id: selectedId, file } });
@@ -68,7 +70,7 @@ export function usePictureWrites({ itemId, selectedId, isReal, onUploaded, onCha
 
   async function onDelete() {
     if (!isReal) return;
-    setError(null);
+    clearMessages();
     try {
       await remove({ variables: { input: { id: selectedId } } });
     } catch (err) {

@@ -17,6 +17,7 @@ import { applyInput } from './calculatorList';
 import { useAllCalculators } from './useAllCalculators';
 import { useUndoableDelete } from './useUndoableDelete';
 import '../../features/calculator/calculator.css';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 
 /** The calculator page. */
 export default function CalculatorPage() {
@@ -27,12 +28,13 @@ export default function CalculatorPage() {
   const [copy] = useCalculatorPageCopyMutation();
   const [remove] = useCalculatorPageDeleteMutation();
   const [busy, setBusy] = useState<number | 'new' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useScopedMessage();
+  const clearMessages = useClearMessages();
 
   /** Runs one write, then refetches the list; failures are logged and shown briefly. */
   async function write(target: number | 'new', what: string, run: () => Promise<unknown>): Promise<boolean> {
     setBusy(target);
-    setError(null);
+    clearMessages();
     try {
       await run();
       return true;

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEASURE_KEYS, type Measures } from '@purlwise/core';
+import { useScopedMessage } from '../../lib/messages';
 
 /** How long Undo is offered after a deletion. */
 export const UNDO_MS = 8000;
@@ -23,7 +24,7 @@ export function useUndoableDelete({ list, write, remove, recreate }: Options) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<Calc | null>(null);
   const [gone, setGone] = useState<Calc | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useScopedMessage();
 
   useEffect(() => {
     if (!gone) return;

@@ -6,6 +6,7 @@ import type { KnitTypeName } from '@purlwise/core';
 import { useItemEditPageCreateMutation, useItemEditPageDeleteMutation, useItemEditPageUpdateMutation } from '../../gql/hooks';
 import type { ItemPage_ItemFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 import { localStore } from '../../lib/storage';
 import { clearBackup, editPath, itemInput, kindEnum, type ItemForm } from './itemForm';
 
@@ -25,8 +26,9 @@ export function useItemWrites({ kind, itemId, form, settle }: ItemWritesOptions)
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const [success, setSuccess] = useState<string | null>(() => (flashOf(location.state) ? t('item.created') : null));
-  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useScopedMessage(flashOf(location.state) ? t('item.created') : null);
+  const [error, setError] = useScopedMessage();
+  const clearMessages = useClearMessages();
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const [create] = useItemEditPageCreateMutation();
   const [update] = useItemEditPageUpdateMutation();
@@ -40,8 +42,7 @@ export function useItemWrites({ kind, itemId, form, settle }: ItemWritesOptions)
   /** Starts a write: clears the messages; false when one is already running. */
   function begin(what: 'save' | 'delete'): boolean {
     if (busy) return false;
-    setSuccess(null);
-    setError(null);
+    clearMessages();
     setBusy(what);
     return true;
   }

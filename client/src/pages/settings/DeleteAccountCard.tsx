@@ -9,6 +9,7 @@ import { Message } from '../../components/Message';
 import { endSession } from '../../features/auth/session';
 import { useSettingsPageDeleteAccountMutation } from '../../gql/hooks';
 import { errorMessage, translateMessage } from '../../lib/errors';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 
 /** The danger-zone card of the settings page. */
 export function DeleteAccountCard() {
@@ -17,12 +18,14 @@ export function DeleteAccountCard() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useScopedMessage();
+  const clearMessages = useClearMessages();
   const [deleteAccount, { loading }] = useSettingsPageDeleteAccountMutation();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (loading || !understood) return;
+    clearMessages();
     const problem = checkForm({ password });
     setError(problem ? translateMessage(problem, t) : null);
     if (problem) return;

@@ -5,6 +5,7 @@ import { Message } from '../../components/Message';
 import { attachmentName, formatBytes, readWithProgress, saveBlob } from '../../features/account-data/download';
 import { useSettingsPageExportDataMutation } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 
 interface Progress { received: number; total: number }
 
@@ -13,12 +14,13 @@ export function ExportCard() {
   const { t, i18n } = useTranslation();
   const [exportData] = useSettingsPageExportDataMutation();
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useScopedMessage();
+  const clearMessages = useClearMessages();
+  const [error, setError] = useScopedMessage();
   const size = (n: number) => formatBytes(n, i18n.language);
 
   const start = async () => {
-    setError(null); setDone(null);
+    clearMessages();
     try {
       const { data } = await exportData();
       if (!data) throw new Error('no export link');

@@ -8,6 +8,7 @@ import { useUpload } from '../../features/upload/useUpload';
 import { SettingsPageSetImageDocument, type UserImageKind } from '../../gql/graphql';
 import { useSettingsPageClearImageMutation } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 
 export interface ImagesBlockProps {
   pictureUrl: string | null;
@@ -21,14 +22,15 @@ export function ImagesBlock({ pictureUrl, backgroundUrl, username }: ImagesBlock
   const { upload, progress } = useUpload(SettingsPageSetImageDocument);
   const [clearImage, { loading: clearing }] = useSettingsPageClearImageMutation();
   const [busy, setBusy] = useState<UserImageKind | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [error, setError] = useScopedMessage();
+  const clearMessages = useClearMessages();
+  const [saved, setSaved] = useScopedMessage();
   const pictureInput = useRef<HTMLInputElement>(null);
   const backgroundInput = useRef<HTMLInputElement>(null);
 
   const onFile = async (kind: UserImageKind, file: File | undefined) => {
     if (!file) return;
-    setError(null); setSaved(null); setBusy(kind);
+    clearMessages(); setBusy(kind);
     try {
       await upload({ input: { kind, file } });
       setSaved(kind === 'PICTURE' ? t('settings.pictureSaved') : t('settings.backgroundSaved'));
@@ -40,7 +42,7 @@ export function ImagesBlock({ pictureUrl, backgroundUrl, username }: ImagesBlock
   };
 
   const onClear = async (kind: UserImageKind) => {
-    setError(null); setSaved(null); setBusy(kind);
+    clearMessages(); setBusy(kind);
     try {
       await clearImage({ variables: { input: { kind } } });
       setSaved(kind === 'PICTURE' ? t('settings.pictureRemoved') : t('settings.backgroundRemoved'));

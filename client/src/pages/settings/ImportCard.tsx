@@ -5,6 +5,7 @@ import { Message } from '../../components/Message';
 import { useUpload } from '../../features/upload/useUpload';
 import { SettingsPageImportDataDocument, type SettingsPageImportDataMutation } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 
 type Report = SettingsPageImportDataMutation['importData'];
 
@@ -13,12 +14,13 @@ export function ImportCard() {
   const { t } = useTranslation();
   const { upload, progress, uploading } = useUpload(SettingsPageImportDataDocument);
   const [report, setReport] = useState<Report | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useScopedMessage();
+  const clearMessages = useClearMessages();
   const input = useRef<HTMLInputElement>(null);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    setError(null); setReport(null);
+    clearMessages(); setReport(null);
     try {
       const data = await upload({ input: { file } });
       setReport(data.importData);

@@ -10,6 +10,7 @@ import { Message } from '../../components/Message';
 import { setAccessToken } from '../../features/auth/session';
 import { useSettingsPageChangePasswordMutation } from '../../gql/hooks';
 import { errorMessage, translateMessage } from '../../lib/errors';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
 
@@ -17,15 +18,16 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
 export function PasswordForm() {
   const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY);
-  const [check, setCheck] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [check, setCheck] = useScopedMessage();
+  const clearMessages = useClearMessages();
+  const [success, setSuccess] = useScopedMessage();
+  const [error, setError] = useScopedMessage();
   const [changePassword, { loading }] = useSettingsPageChangePasswordMutation();
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setSuccess(null); setError(null);
+    clearMessages();
     const problem = checkForm({ currentPassword: form.currentPassword, password: form.newPassword, confirmation: form.confirmation })
       ?? checkPasswordStrength(form.newPassword);
     setCheck(problem ? translateMessage(problem, t) : null);

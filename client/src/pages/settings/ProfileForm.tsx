@@ -7,6 +7,7 @@ import { Message } from '../../components/Message';
 import type { SettingsPageQuery } from '../../gql/graphql';
 import { useSettingsPageUpdateProfileMutation } from '../../gql/hooks';
 import { errorMessage, translateMessage } from '../../lib/errors';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 
 type Me = SettingsPageQuery['me'];
 
@@ -17,14 +18,15 @@ export function ProfileForm({ me }: { me: Me }) {
     email: me.email ?? '', name: me.name ?? '', country: me.country ?? '', city: me.city ?? '', bio: me.bio ?? '',
     visibility: me.visibility,
   });
-  const [success, setSuccess] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useScopedMessage();
+  const clearMessages = useClearMessages();
+  const [error, setError] = useScopedMessage();
   const [update, { loading }] = useSettingsPageUpdateProfileMutation();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setSuccess(null); setError(null);
+    clearMessages();
     const problem = checkForm({ email: form.email });
     if (problem) { setError(translateMessage(problem, t)); return; }
     try {

@@ -6,6 +6,7 @@ import { Message } from '../../components/Message';
 import type { TokenScope } from '../../gql/graphql';
 import { useSettingsCreateTokenMutation } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 
 /** Expiry choices in days; 0 is "never". */
 const EXPIRY_DAYS = [30, 90, 365, 0] as const;
@@ -18,12 +19,13 @@ export function TokenForm({ onCreated }: { onCreated: () => void }) {
   const [days, setDays] = useState<number>(90);
   const [secret, setSecret] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useScopedMessage();
+  const clearMessages = useClearMessages();
   const [create, { loading }] = useSettingsCreateTokenMutation();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null); setSecret(null); setCopied(false);
+    clearMessages(); setSecret(null); setCopied(false);
     if (!name.trim()) { setError(t('tokens.nameNeeded')); return; }
     const expiresAt = days ? new Date(Date.now() + days * 86400_000).toISOString() : null;
     try {

@@ -1,22 +1,23 @@
 /** Settings: personal access tokens for third-party tools (list with last use, create, revoke). */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from '../../components/Message';
 import { useSettingsRevokeTokenMutation, useSettingsTokensQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { TokenForm } from './TokenForm';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 
 /** The tokens card. */
 export function TokensBlock() {
   const { t, i18n } = useTranslation();
   const { data, refetch } = useSettingsTokensQuery({ fetchPolicy: 'cache-and-network' });
   const [revoke] = useSettingsRevokeTokenMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useScopedMessage();
+  const clearMessages = useClearMessages();
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   const tokens = data?.personalAccessTokens ?? [];
 
   const onRevoke = async (id: number) => {
-    setError(null);
+    clearMessages();
     try {
       await revoke({ variables: { input: { id } } });
       await refetch();

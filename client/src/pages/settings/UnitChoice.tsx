@@ -5,18 +5,20 @@ import { Message } from '../../components/Message';
 import type { Unit } from '../../gql/graphql';
 import { useSettingsPageSetUnitMutation } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
+import { useClearMessages, useScopedMessage } from '../../lib/messages';
 
 /** Two radio buttons; only a user's change sends an update. */
 export function UnitChoice({ unit }: { unit: Unit | null }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<Unit | null>(unit);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useScopedMessage();
+  const clearMessages = useClearMessages();
+  const [error, setError] = useScopedMessage();
   const [setUnit] = useSettingsPageSetUnitMutation();
 
   const change = async (next: Unit) => {
     const previous = value;
-    setValue(next); setSuccess(null); setError(null);
+    setValue(next); clearMessages();
     try {
       await setUnit({ variables: { input: { unit: next } } });
       setSuccess(t('settings.unitSaved'));
