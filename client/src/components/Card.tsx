@@ -4,7 +4,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 export interface CardProps {
   children: ReactNode;
   onClick?: () => void;
-  /** Accessible name when the card is clickable. */
+  /** Accessible name when the card is clickable; without it the name is the card's text. */
   label?: string;
   className?: string;
   /** Extra attributes for tests and styling hooks. */

@@ -43,12 +43,12 @@ export default function ColoursBlock({ itemId, colours, readOnly = false, onChan
           {colours.map((c) => (
             <li key={c.id}>
               <Card className="colour-card" onClick={() => open(c)} data-testid="colour-card"
-                label={t(readOnly ? 'colours.openView' : 'colours.openEdit', { name: c.textDescription || c.codeDescription })}>
+                label={t(readOnly ? 'colours.openView' : 'colours.openEdit', { name: [c.textDescription || '—', c.codeDescription].filter(Boolean).join(' ') })}>
                 <span className={`colour-card__swatch${c.thumbnailUrl ? '' : ' is-empty'}`}>
                   {c.thumbnailUrl ? <img src={c.thumbnailUrl} alt="" loading="lazy" /> : <ColourDot />}
                 </span>
                 <span className="colour-card__text">
-                  <span className="colour-card__name">{c.textDescription || '—'}</span>
+                  <span className="colour-card__name">{c.textDescription || '—'}</span>{' '}
                   {c.codeDescription && <span className="colour-card__code">{c.codeDescription}</span>}
                 </span>
               </Card>

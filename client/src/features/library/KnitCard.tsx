@@ -24,7 +24,7 @@ export function KnitCard({ item, onOpen, eager = false }: KnitCardProps) {
   const title = item.name || t('library.untitled');
 
   return (
-    <Card onClick={() => onOpen(item)} label={title} className={`knit-card knit-card--${type}`} data-testid="knit-card">
+    <Card onClick={() => onOpen(item)} className={`knit-card knit-card--${type}`} data-testid="knit-card">
       <div className="knit-card__picture">
         {picture
           ? <img src={picture} alt="" {...THUMB} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} onError={() => setFailed(true)} />

@@ -28,7 +28,7 @@ export function LibraryToolbar({ filter, onFilter, sort, onSort, onZoomIn, onZoo
       <Dropdown
         testId="filter-menu"
         label={<><FilterIcon size={18} /><span className="toolbar__label">{t(`library.filter.${filter}`)}</span></>}
-        ariaLabel={t('library.filter.label')}
+        ariaLabel={t('library.filter.named', { value: t(`library.filter.${filter}`) })}
         items={FILTER_KEYS.map((key) => ({ key, label: t(`library.filter.${key}`) }))}
         selected={filter}
         onSelect={onFilter}
@@ -36,7 +36,7 @@ export function LibraryToolbar({ filter, onFilter, sort, onSort, onZoomIn, onZoo
       <Dropdown
         testId="sort-menu"
         label={<><SortIcon size={18} /><span className="toolbar__label">{t(`library.sort.${sort}`)}</span></>}
-        ariaLabel={t('library.sort.label')}
+        ariaLabel={t('library.sort.named', { value: t(`library.sort.${sort}`) })}
         items={SORT_KEYS.map((key) => ({ key, label: t(`library.sort.${key}`) }))}
         selected={sort}
         onSelect={onSort}
