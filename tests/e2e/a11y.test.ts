@@ -54,10 +54,13 @@ async function auditScreens(locale: 'en' | 'fr'): Promise<string[]> {
   return found;
 }
 
+// Six pages and six axe runs per test: on a loaded 2-core machine that takes longer than the helpers' 90 s.
+const AUDIT_TIMEOUT = 300_000;
+
 test('no serious or critical axe violation on any screen, in English', async () => {
   expect(await auditScreens('en')).toEqual([]);
-});
+}, AUDIT_TIMEOUT);
 
 test('no serious or critical axe violation on any screen, in French', async () => {
   expect(await auditScreens('fr')).toEqual([]);
-});
+}, AUDIT_TIMEOUT);
