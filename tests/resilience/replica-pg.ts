@@ -74,6 +74,9 @@ class Cluster {
 
 /** Initialises a primary (wal_level=replica), base-backs it up into a replica (-R: standby.signal) and starts both. */
 export async function startReplicaPair(): Promise<ReplicaPair> {
+  if (!fs.existsSync(path.join(PG_BIN, 'pg_basebackup'))) {
+    throw new Error(`no pg_basebackup in ${PG_BIN}: apt-get install postgresql (Debian's 15), or set PG_BIN_DIR`);
+  }
   const as = owner();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'purlwise-replica-'));
   fs.chmodSync(root, 0o755);
