@@ -154,7 +154,7 @@ test('a replica further behind than DATABASE_REPLICA_MAX_LAG_SECONDS is left out
   }
 });
 
-test('a server whose replica is down at start starts, warns, serves public reads from the primary, then takes it in', async () => {
+test('a server whose replica is down at start starts, warns, serves public reads from the primary, then takes it in; a writer stays on the primary across processes (cookie)', async () => {
   await pair.stopReplica();
   let late: ServerProc | undefined;
   try {
@@ -166,6 +166,18 @@ test('a server whose replica is down at start starts, warns, serves public reads
     expect(await feedNames(new Client(late.url), name)).toEqual([name]);
     await pair.startReplica();
     await waitFor('the replica back in use', async () => late!.output().includes('read replica back in use'), 30_000);
+    // Across processes (as behind a balancer): a write taken by the first server, then reads on this one. The
+    // writer's browser carries the pw_wrote cookie, so this process sends its public reads to the primary too.
+    const moved = uniqueName('Across processes');
+    await freezeReplica();
+    try {
+      const onFirst = { ...writer, client: writer.client.clone(server.url) };
+      await create(onFirst, moved);
+      expect(await feedNames(onFirst.client.clone(late.url), moved)).toEqual([moved]);
+      expect(await feedNames(new Client(late.url), moved)).toEqual([]);
+    } finally {
+      await pair.resumeReplay();
+    }
     expect(late.unexpected()).toEqual([]);
   } finally {
     await pair.startReplica().catch(() => undefined);
