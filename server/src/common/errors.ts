@@ -81,7 +81,7 @@ function isUnavailableState(code: string): boolean {
 }
 
 /** Messages of pg, knex and tarn when a connection cannot be made, is lost, or the pool waits too long. */
-const DOWN_MESSAGE = /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable|not currently accepting connections|Cannot use a pool after calling end|Transaction query already complete/i;
+const DOWN_MESSAGE = /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Client has encountered a connection error|timeout exceeded when trying to connect|timeout expired|Client was closed and is not queryable|not currently accepting connections|Cannot use a pool after calling end|Transaction query already complete/i;
 
 /**
  * True when the error means the database cannot be reached right now: the one classification behind every 503
