@@ -11,7 +11,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { config } from './config';
 import { makeContext, type Ctx } from './common/context';
-import { bodyError, formatGraphQLError, toAppError } from './common/errors';
+import { AppError, bodyError, formatGraphQLError, toAppError } from './common/errors';
 import { getCachePlugin, getEtag } from './common/get-cache';
 import { graphqlErrorStatus, graphqlNestingLimit, securityHeaders, setRetryAfter } from './common/http-guards';
 import { takeUpload } from './common/throttle';
@@ -173,7 +173,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
 
   app.use('/api/v1', invalidateOnWrite(), pats, restRouter(orm, secrets));
   // Anything else under /api is a JSON 404 too, never the client's HTML page.
-  app.use('/api', (_req, res) => { res.status(404).json({ message: 'Not found' }); });
+  app.use('/api', (_req, res) => { const e = new AppError('NOT_FOUND', 'Not found'); res.status(e.status).json({ message: e.message }); });
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
     app.use(clientRouter(config.clientDir));

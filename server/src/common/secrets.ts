@@ -21,3 +21,10 @@ export async function loadSecrets(orm: MikroORM): Promise<Secrets> {
     xsrf: Buffer.from(await setting(orm, 'xsrf_secret')),
   };
 }
+
+/** Compares a secret-derived value in constant time (signatures, XSRF tokens); unequal byte lengths are unequal. */
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}

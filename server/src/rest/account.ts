@@ -1,16 +1,15 @@
 /** /account: XSRF token, login, registration, logout, refresh. */
 import { z } from 'zod/v4';
 import * as accounts from '../modules/account/account.service';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../modules/account/session-cookie';
+import { beginSession, clearRefreshCookie, readRefreshCookie, refreshWithCookie } from '../modules/account/session-cookie';
 import type { Ctx } from '../common/context';
-import { AppError } from '../common/errors';
 import { json, message, newXsrfToken, route, schemas, setXsrfCookie, xsrfFromCookie, type Reply, type Route } from './http';
 
 const TAG = 'account';
 
 /** `{ tokens: { accessToken }, message }`, with the refresh cookie set for this session. */
 export function session(ctx: Ctx, s: accounts.Session, text: string): Reply {
-  setRefreshCookie(ctx.res, s.refreshToken);
+  beginSession(ctx, s);
   return json({ tokens: { accessToken: s.accessToken }, message: text });
 }
 
@@ -69,14 +68,8 @@ export const accountRoutes: Route[] = [
     description: 'The refresh cookie is rotated. Without a valid one: 401 and the cookie is cleared.',
     response: { description: 'A new access token.', schema: schemas.tokens },
     errors: [401],
-    async handle({ ctx, req, res }) {
-      try {
-        return session(ctx, await accounts.refresh(ctx, readRefreshCookie(req)), 'Token refreshed');
-      } catch (err) {
-        // Only a refused session loses its cookie; an outage (503) must not log the user out.
-        if (err instanceof AppError && err.code === 'UNAUTHENTICATED') clearRefreshCookie(res);
-        throw err;
-      }
+    async handle({ ctx }) {
+      return session(ctx, await refreshWithCookie(ctx), 'Token refreshed');
     },
   }),
 ];

@@ -15,10 +15,11 @@ import { AppError, badInput, bodyError, toAppError, unauthenticated } from '../c
 import { setRetryAfter } from '../common/http-guards';
 import { takeUpload } from '../common/throttle';
 import { logger } from '../common/logger';
-import type { Secrets } from '../common/secrets';
+import { safeEqual, type Secrets } from '../common/secrets';
 import { secureCookie } from '../modules/account/session-cookie';
 import { bearer, viewerFromToken } from '../modules/account/tokens';
-import { imageTooLarge } from '../modules/image/image.service';
+import { imageTooLarge, type ImageBytes } from '../modules/image/image.service';
+import { sendImage } from '../modules/image/image-responder';
 import { patViewer } from '../modules/token/pat.middleware';
 
 /** HTTP methods of the legacy routes. */
@@ -27,7 +28,7 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 export type Auth = 'required' | 'optional' | 'none';
 
 /** The bytes of an image with their real type and ETag. */
-export interface ImageReply { body: Buffer; mime: string; etag: string }
+export type ImageReply = ImageBytes;
 
 /** What a handler answers: a JSON body, or image bytes. */
 export type Reply = { kind: 'json'; body: unknown; status?: number } | { kind: 'image'; image: ImageReply };
@@ -105,12 +106,6 @@ function xsrfSignature(secrets: Secrets, nonce: string): string {
   return crypto.createHmac('sha256', secrets.xsrf).update(`xsrf.${nonce}`).digest('base64url');
 }
 
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
-
 /** A new token: random nonce + '.' + HMAC(secret, nonce). */
 export function newXsrfToken(secrets: Secrets): string {
   const nonce = crypto.randomBytes(24).toString('base64url');
@@ -143,7 +138,7 @@ export function xsrfGuard(secrets: Secrets): RequestHandler {
     const header = req.headers[XSRF_HEADER];
     const cookie = (req as { cookies?: Record<string, unknown> }).cookies?.[XSRF_COOKIE];
     if (typeof header === 'string' && typeof cookie === 'string' && safeEqual(header, cookie) && xsrfTokenValid(secrets, header)) return next();
-    res.status(403).json({ message: XSRF_MESSAGE });
+    sendError(res, new AppError('BAD_XSRF', XSRF_MESSAGE));
   };
 }
 
@@ -241,7 +236,8 @@ function receive(req: Request, res: Response, upload: { fields: string[]; requir
 
 // ---------- the pipeline ----------
 
-function sendError(res: Response, err: unknown): void {
+/** Answers an error with the status of the error table and the legacy `{ message }` body. */
+export function sendError(res: Response, err: unknown): void {
   const e = toAppError(err);
   if (e.status >= 500 && e.code !== 'SERVICE_UNAVAILABLE') logger.error({ err }, 'rest request failed');
   if (res.headersSent) return;
@@ -254,13 +250,7 @@ function send(req: Request, res: Response, reply: Reply): void {
     res.status(reply.status ?? 200).set('Cache-Control', 'no-store').json(reply.body);
     return;
   }
-  const img = reply.image;
-  res.set({ ETag: img.etag, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-cache' });
-  if (req.headers['if-none-match'] === img.etag) {
-    res.status(304).end();
-    return;
-  }
-  res.type(img.mime).send(img.body);
+  sendImage(req, res, reply.image, 'private, no-cache');
 }
 
 /** The express handler of one route: context (one EntityManager fork), bearer viewer, upload, body, handler, reply. */

@@ -7,7 +7,8 @@ import type { Secrets } from '../common/secrets';
 import { accountRoutes } from './account';
 import { calcRoutes } from './calc';
 import { colourRoutes } from './colour';
-import { bodyErrors, handlerOf, json, route, xsrfGuard, type Route } from './http';
+import { AppError } from '../common/errors';
+import { bodyErrors, handlerOf, json, route, sendError, xsrfGuard, type Route } from './http';
 import { knitRoutes } from './knit';
 import { openApiDocument, pathParams } from './openapi';
 import { pictureRoutes } from './picture';
@@ -41,7 +42,7 @@ export function restRouter(orm: MikroORM, secrets: Secrets): Router {
   router.use(xsrfGuard(secrets));
   router.use(express.json({ limit: config.bodyLimit }));
   for (const r of registrationOrder(ROUTES)) router[r.method](expressPath(r.path), handlerOf(r, orm, secrets));
-  router.use((req, res) => { res.status(404).json({ message: `No such route: ${req.method} /api/v1${req.path}` }); });
+  router.use((req, res) => { sendError(res, new AppError('NOT_FOUND', `No such route: ${req.method} /api/v1${req.path}`)); });
   router.use(bodyErrors);
   return router;
 }

@@ -1,6 +1,6 @@
 /** /knit/{type}: knit items of the four types (list, public list, create, update, delete). */
 import { z } from 'zod/v4';
-import { formatTags, isKnitType, KNIT_TYPES } from '@purlwise/core';
+import { formatTags, KNIT_TYPES } from '@purlwise/core';
 import type { Ctx } from '../common/context';
 import { KnitType } from '../common/enums';
 import { badInput } from '../common/errors';
@@ -11,11 +11,9 @@ import { created, data, idParam, message, route, visibilityIn, visibilityOut, sc
 
 const TAG = 'knit';
 
-/** The item type of a path segment, else 400 with the service's wording. */
+/** The item type of a path segment, else 400 (the service's rule and wording). */
 export function typeParam(params: Record<string, string>): KnitType {
-  const t = params.type;
-  if (!isKnitType(t)) throw badInput('The item type must be yarn, pattern, detail or model');
-  return t as KnitType;
+  return knit.parseKnitType(params.type);
 }
 
 const label = (t: KnitType) => t.charAt(0).toUpperCase() + t.slice(1);

@@ -83,18 +83,12 @@ export const userRoutes: Route[] = [
     guard: (ctx, p) => assertSelf(ctx, p.username),
     response: { description: 'Done.', schema: schemas.message },
     async handle({ ctx, body }) {
-      if (body.username != null && body.username.trim().toLowerCase() !== ctx.viewer!.username.toLowerCase()) throw badInput('The username cannot be changed');
       const profile: users.ProfileInput = {};
       for (const key of ['email', 'name', 'bio', 'country', 'city'] as const) if (body[key] != null) profile[key] = body[key]!;
       if (body.visibility != null) profile.visibility = visibilityIn(body.visibility);
-      const hasProfile = Object.keys(profile).length > 0;
-      if (!hasProfile && body.preferred_unit == null) throw badInput('Nothing to change: send profile fields or preferred_unit');
-      await ctx.em.transactional(async (em) => {
-        const tx = { ...ctx, em };
-        if (hasProfile) await users.updateProfile(tx, profile);
-        if (body.preferred_unit != null) await users.setPreferredUnit(tx, unitIn(body.preferred_unit));
-      });
-      return message(hasProfile ? 'User info updated' : 'Preferred unit updated');
+      const preferredUnit = body.preferred_unit == null ? null : unitIn(body.preferred_unit);
+      const { profileChanged } = await users.updateInfo(ctx, { username: body.username, profile, preferredUnit });
+      return message(profileChanged ? 'User info updated' : 'Preferred unit updated');
     },
   }),
   route({

@@ -1,11 +1,10 @@
 import { Arg, Ctx as GqlCtx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import type { Ctx } from '../../common/context';
-import { AppError } from '../../common/errors';
 import { requireSession } from '../../common/policy';
 import { User } from '../user/user.entity';
 import * as accounts from './account.service';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
+import { beginSession, clearRefreshCookie, readRefreshCookie, refreshWithCookie } from './session-cookie';
 
 @InputType({ description: 'A new account.' })
 class RegisterInput {
@@ -58,13 +57,7 @@ export class AccountResolver {
 
   @Mutation(() => AuthPayload, { description: 'Exchanges the refresh cookie for a new access token (and a new cookie).' })
   async refresh(@GqlCtx() ctx: Ctx): Promise<AuthPayload> {
-    try {
-      return this.session(ctx, await accounts.refresh(ctx, readRefreshCookie(ctx.req)));
-    } catch (err) {
-      // Only a refused session loses its cookie; an outage (503) must not log the user out.
-      if (err instanceof AppError && err.code === 'UNAUTHENTICATED') clearRefreshCookie(ctx.res);
-      throw err;
-    }
+    return this.session(ctx, await refreshWithCookie(ctx));
   }
 
   @Mutation(() => LogoutPayload, { description: 'Ends this session: its refresh token and the access tokens issued for it stop working.' })
@@ -81,9 +74,7 @@ export class AccountResolver {
   }
 
   private session(ctx: Ctx, s: accounts.Session): AuthPayload {
-    setRefreshCookie(ctx.res, s.refreshToken);
-    // The new token identifies the viewer for the rest of this request (e.g. the email field of `user`).
-    ctx.viewer = { id: s.user.id, username: s.user.username };
+    beginSession(ctx, s);
     return { accessToken: s.accessToken, user: s.user };
   }
 }

@@ -9,7 +9,7 @@ import { Router, type Response } from 'express';
 import { SignJWT, jwtVerify } from 'jose';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { toAppError } from '../../common/errors';
+import { toAppError, unauthenticated } from '../../common/errors';
 import { logger } from '../../common/logger';
 import type { Secrets } from '../../common/secrets';
 import { bearer, viewerFromToken } from '../account/tokens';
@@ -86,7 +86,8 @@ export function exportRouter(orm: MikroORM, secrets: Secrets): Router {
       // Only session tokens (JWTs) are read here: a personal access token never exports, the document holds the email.
       const userId = token ? await linkUser(em, secrets, token) : viewer?.id ?? null;
       if (!userId) {
-        res.status(401).json({ message: 'You need to log in', code: 'UNAUTHENTICATED' });
+        const e = unauthenticated();
+        res.status(e.status).json({ message: e.message, code: e.code });
         return;
       }
       const estimate = await estimateExportBytes(em, userId);

@@ -1,16 +1,19 @@
 /** GET /images/:id and /images/:id/thumb: image bytes with real type, ETag and caching headers. */
-import crypto from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Secrets } from '../../common/secrets';
-import { toAppError } from '../../common/errors';
+import { safeEqual, type Secrets } from '../../common/secrets';
+import { notFound as notFoundError, toAppError, type AppError } from '../../common/errors';
+import { sendImage } from './image-responder';
 import { imageSignature } from './image-url';
 import { imageIsPublic } from './image.policy';
 import { readImage } from './image.service';
 import { bucketLocation } from './image-store';
 
-function safeEqual(a: string, b: string): boolean {
-  return a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const imageNotFound = () => notFoundError('Image');
+
+/** An error as the image route answers it: the status of the error table, the message and the code. */
+function sendAppError(res: Response, e: AppError): void {
+  res.status(e.status).json({ message: e.message, code: e.code });
 }
 
 /** The image router; a stable URL works only while the image is public, an expiring one until it expires. */
@@ -22,7 +25,7 @@ export function imageRouter(orm: MikroORM, secrets: Secrets): Router {
       const thumb = req.path.endsWith('/thumb');
       const exp = typeof req.query.e === 'string' ? req.query.e : '';
       const sig = typeof req.query.s === 'string' ? req.query.s : '';
-      const notFound = () => res.status(404).json({ message: 'Image not found' });
+      const notFound = () => sendAppError(res, imageNotFound());
       if (!Number.isSafeInteger(id) || id <= 0 || !safeEqual(sig, imageSignature(secrets, id, thumb, exp))) return notFound();
       const em = orm.em.fork();
       let cache: string;
@@ -42,12 +45,9 @@ export function imageRouter(orm: MikroORM, secrets: Secrets): Router {
       }
       const img = await readImage(em, id, thumb, req.headers['if-none-match']);
       if (!img) return notFound();
-      res.set({ 'Cache-Control': cache, ETag: img.etag, 'X-Content-Type-Options': 'nosniff' });
-      if (img.notModified) return res.status(304).end();
-      res.type(img.mime).send(img.body);
+      sendImage(req, res, img, cache);
     } catch (err) {
-      const e = toAppError(err);
-      res.status(e.status).json({ message: e.message });
+      sendAppError(res, toAppError(err));
     }
   });
   return router;

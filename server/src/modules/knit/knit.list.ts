@@ -1,10 +1,9 @@
 /** Whole lists of items for the legacy door (it has no paging): one statement, plain rows, no per-row entity work. */
-import { isKnitType } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { KnitType, Visibility } from '../../common/enums';
-import { badInput } from '../../common/errors';
 import { requireViewer } from '../../common/policy';
 import { listScopeSql, type ListScope } from './knit.policy';
+import { parseKnitType } from './knit.service';
 import { fastQuery } from '../../db/fast-query';
 import { publicRead } from '../../db/public-read';
 
@@ -24,9 +23,8 @@ export const WHOLE_LIST_CAP = 1000;
  * reads would collect page by page, in one statement whose rows are used as they come from the driver.
  */
 async function listWhole(ctx: Ctx, scope: ListScope, type: KnitType): Promise<ListedItem[]> {
-  if (!isKnitType(type)) throw badInput('Unknown item type');
   const where = ['k.type = ?'];
-  const params: unknown[] = [type];
+  const params: unknown[] = [parseKnitType(type)];
   for (const c of listScopeSql(scope)) { where.push(c.sql); params.push(...c.params); }
   params.push(WHOLE_LIST_CAP);
   const sql = `select k.id, u.username as "ownerName", k.type, k.name, k.producer, k.made_in as "madeIn",

@@ -107,7 +107,8 @@ function cleanFields(fields: KnitFields): Partial<Pick<KnitItem, 'name' | 'produ
   return out;
 }
 
-function checkType(type: unknown): KnitType {
+/** The item type, else BAD_USER_INPUT (the one wording of this rule, for both doors). */
+export function parseKnitType(type: unknown): KnitType {
   if (!isKnitType(type)) throw badInput('The item type must be yarn, pattern, detail or model');
   return type as KnitType;
 }
@@ -143,7 +144,7 @@ export function touch(item: KnitItem): void {
 export async function createItem(ctx: Ctx, type: KnitType, fields: KnitFields): Promise<KnitItem> {
   const viewer = requireViewer(ctx);
   const values = cleanFields(fields);
-  const itemType = checkType(type);
+  const itemType = parseKnitType(type);
   const item = await ctx.em.transactional(async (em) => {
     const now = new Date();
     const created = em.create(KnitItem, { ...values, ownerId: viewer.id, type: itemType, lastUpdated: now, createdAt: now } as never);
@@ -248,7 +249,7 @@ async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): Promise<
   const where: string[] = [];
   const params: unknown[] = [];
   for (const c of listScopeSql(scope)) { where.push(c.sql); params.push(...c.params); }
-  if (opts.type != null) { where.push('k.type = ?'); params.push(checkType(opts.type)); }
+  if (opts.type != null) { where.push('k.type = ?'); params.push(parseKnitType(opts.type)); }
   if (opts.search != null && opts.search.trim() !== '') {
     const msg = checkLength('Search', opts.search, LIMITS.knitText.max) ?? checkChars('Search', opts.search);
     if (msg) throw badInput(msg);

@@ -70,6 +70,26 @@ export async function updateProfile(ctx: Ctx, given: ProfileInput): Promise<User
   return user;
 }
 
+/** The legacy info form: profile fields and/or a preferred unit; `username` may be sent but cannot change. */
+export interface InfoChange { username?: string | null; profile: ProfileInput; preferredUnit?: Unit | null }
+
+/**
+ * Applies an info form all or nothing (one transaction). BAD_USER_INPUT when the username would change or
+ * nothing is sent. Answers whether profile fields were among the changes.
+ */
+export async function updateInfo(ctx: Ctx, change: InfoChange): Promise<{ profileChanged: boolean }> {
+  const viewer = requireViewer(ctx);
+  if (change.username != null && change.username.trim().toLowerCase() !== viewer.username.toLowerCase()) throw badInput('The username cannot be changed');
+  const profileChanged = Object.values(change.profile).some((v) => v != null);
+  if (!profileChanged && change.preferredUnit == null) throw badInput('Nothing to change: send profile fields or preferred_unit');
+  await ctx.em.transactional(async (em) => {
+    const tx = { ...ctx, em };
+    if (profileChanged) await updateProfile(tx, change.profile);
+    if (change.preferredUnit != null) await setPreferredUnit(tx, change.preferredUnit);
+  });
+  return { profileChanged };
+}
+
 /** Sets the preferred unit. */
 export async function setPreferredUnit(ctx: Ctx, unit: Unit): Promise<User> {
   if (!Object.values(Unit).includes(unit)) throw badInput('Preferred unit must be Metric or Imperial');
