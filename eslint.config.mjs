@@ -78,15 +78,6 @@ export default tseslint.config(
     },
   },
   {
-    // TO BE SPLIT (house-tooling, issue #9): test files being split by topic right after the lint set-up lands.
-    // Remove each entry as its file is split; this list must be empty when #9 closes.
-    files: [
-      'tests/api/rest-flow.test.ts', 'tests/api/rest-guards.test.ts', 'tests/resilience/driver.ts',
-      'tests/resilience/ledger.ts', 'tests/resilience/lib.ts', 'tests/security/authz.test.ts',
-    ],
-    rules: { 'max-lines': 'off', 'house/max-lines-per-function': 'off' },
-  },
-  {
     // Plain JavaScript (jest set-up, configs) and the vite config sit outside the TypeScript programs.
     files: ['**/*.js', '**/*.cjs', '**/*.mjs', 'client/vite.config.ts'],
     ...tseslint.configs.disableTypeChecked,

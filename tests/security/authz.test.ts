@@ -8,11 +8,9 @@
  */
 import { Pool } from 'pg';
 import { Client, globalStats, PASSWORD, type GqlAnswer, type HttpResult } from '../resilience/lib';
-import type { Connection } from '../helpers/api';
-import { account, BASE, buildWorld, DB_URL, fingerprint, privateImagePaths, smallImage, type Vis, type World } from './world';
+import { actors, allPublicCalcs, fillPath, gqlOutcome, inBatches, leaks, restOutcome, type Actor, type Ctx, type Outcome } from './matrix';
+import { BASE, buildWorld, DB_URL, fingerprint, privateImagePaths, smallImage, type Vis, type World } from './world';
 
-type Actor = 'visitor' | 'other' | 'owner' | 'owner-no-xsrf';
-type Outcome = 'ok' | 'unauth' | 'forbidden' | 'notfound' | 'bad';
 type Cat =
   | 'targetRead' /* a thing of the owner's, visible when public */
   | 'publicOnlyRead' /* REST /public/ variants: only when public, even for the owner */
@@ -57,49 +55,14 @@ function expected(spec: Spec, actor: Actor, world: World): Outcome {
   }
 }
 
-function gqlOutcome(r: GqlAnswer): string {
-  if (r.status === 200 && !r.errors && r.data) return 'ok';
-  switch (r.code) {
-    // A guessed password is refused as WRONG_CREDENTIALS (its own text in the client), still a refusal to log in.
-    case 'WRONG_CREDENTIALS':
-    case 'UNAUTHENTICATED': return 'unauth';
-    case 'FORBIDDEN': return 'forbidden';
-    case 'NOT_FOUND': return 'notfound';
-    case 'BAD_USER_INPUT': return 'bad';
-    default: return `unexpected ${r.status} ${r.text.slice(0, 200)}`;
-  }
-}
-
-function restOutcome(r: HttpResult): string {
-  if (r.status === 200) return 'ok';
-  const known: Record<number, Outcome> = { 401: 'unauth', 403: 'forbidden', 404: 'notfound', 400: 'bad' };
-  if (known[r.status] && typeof r.body?.message === 'string') return known[r.status];
-  return `unexpected ${r.status} ${r.text.slice(0, 200)}`;
-}
-
 // ---------------------------------------------------------------- GraphQL operations
 
-interface Ctx { world: World; client: Client; actor: Actor; self: { username: string; password: string; id: number } | null }
 interface GqlOp extends Spec { call(x: Ctx): Promise<GqlAnswer>; check?(r: GqlAnswer, x: Ctx): string | null }
 
 const ITEM_FIELDS = 'id name producer madeIn content notes tags visibility author owner { username email name bio city country pictureUrl } pictures { id url thumbnailUrl } firstPicture { url } colours { id textDescription codeDescription pictureUrl thumbnailUrl }';
 const USER_FIELDS = 'id username email name bio city country visibility preferredUnit pictureUrl backgroundUrl';
 const CALC_FIELDS = 'id name type visibility tensionRows owner { username email }';
 const upload = async () => ({ 'variables.i.file': { bytes: await smallImage(), type: 'image/png', name: 'p.png' } });
-
-async function allPublicCalcs(c: Client): Promise<GqlAnswer> {
-  let after: string | null = null;
-  let last: GqlAnswer | undefined;
-  const texts: string[] = [];
-  for (let page = 0; page < 60; page++) {
-    last = await c.gql<{ publicCalculators?: Connection<unknown> }>(`query P($after: String) { publicCalculators(first: 100, after: $after) { nodes { ${CALC_FIELDS} } pageInfo { endCursor hasNextPage } } }`, { after });
-    texts.push(last.text);
-    const conn: Connection<unknown> | undefined = last.data?.publicCalculators;
-    if (!conn?.pageInfo.hasNextPage) break;
-    after = conn.pageInfo.endCursor;
-  }
-  return { ...last!, text: texts.join('\n') };
-}
 
 const GQL: Record<string, GqlOp> = {
   // Queries
@@ -110,7 +73,7 @@ const GQL: Record<string, GqlOp> = {
     check: (r, x) => (x.actor === 'owner' && !r.data.myCalculators.nodes.some((n: { id: number }) => n.id === x.world.calcId) ? 'own calculator missing' : null) },
   myKnitItems: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ myKnitItems(first: 100) { nodes { ${ITEM_FIELDS} } } }`),
     check: (r, x) => (x.actor === 'owner' && !r.data.myKnitItems.nodes.some((n: { id: number }) => n.id === x.world.itemId) ? 'own item missing' : null) },
-  publicCalculators: { cat: 'publicRead', writes: false, call: (x) => allPublicCalcs(x.client),
+  publicCalculators: { cat: 'publicRead', writes: false, call: (x) => allPublicCalcs(x.client, CALC_FIELDS),
     check: (r, x) => (x.world.itemVis === 'public' && !r.text.includes(`calc${x.world.tag}`) ? 'public calculator missing' : null) },
   publicKnitItems: { cat: 'publicRead', writes: false, call: (x) => x.client.gql(`query Q($s: String) { publicKnitItems(first: 100, search: $s) { nodes { ${ITEM_FIELDS} } } }`, { s: x.world.tag }),
     check: (r, x) => {
@@ -229,20 +192,6 @@ const REST: Record<string, RestOp> = {
   'get /openapi.json': { cat: 'meta', writes: false },
 };
 
-function fillPath(path: string, w: World): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    switch (name) {
-      case 'type': return 'yarn';
-      case 'id': return String(path.startsWith('/calc') ? w.calcId : w.itemId);
-      case 'picId': return String(w.pictureId);
-      case 'colorId': return String(w.colourId);
-      case 'username': return w.owner.username;
-      case 'kind': return 'pic';
-      default: throw new Error(`no value for {${name}} in ${path}`);
-    }
-  });
-}
-
 // ---------------------------------------------------------------- the matrix
 
 let db: Pool;
@@ -263,28 +212,6 @@ afterAll(async () => {
   await db?.end();
   console.log(`authorisation matrix: ${cells} cells checked, ${globalStats.requests} HTTP requests sent`);
 });
-
-/** Everyone the cell may be called as, with a fresh client each time. */
-async function actors(world: World, mutating: boolean): Promise<Array<{ actor: Actor; client: Client; self: Ctx['self'] }>> {
-  const other = await account('other');
-  const list: Array<{ actor: Actor; client: Client; self: Ctx['self'] }> = [
-    { actor: 'visitor', client: new Client(BASE), self: null },
-    { actor: 'other', client: other.client.clone(), self: other },
-  ];
-  if (mutating) {
-    const c = world.owner.client.clone();
-    c.xsrf = undefined;
-    list.push({ actor: 'owner-no-xsrf', client: c, self: world.owner });
-  }
-  list.push({ actor: 'owner', client: world.owner.client.clone(), self: world.owner }); // last: it may delete things
-  return list;
-}
-
-function leaks(text: string, world: World): string[] {
-  const found = world.secrets.filter((s) => text.includes(s));
-  for (const re of world.imagePaths) if (re.test(text)) found.push(`image URL ${re.source}`);
-  return found;
-}
 
 async function runCell(name: string, spec: Spec, vis: Vis, call: (x: Ctx) => Promise<{ outcome: string; text: string; problem: string | null }>, mutating: boolean): Promise<void> {
   const world = await buildWorld(vis);
@@ -309,10 +236,6 @@ async function runCell(name: string, spec: Spec, vis: Vis, call: (x: Ctx) => Pro
       failures.push(`${where}: a read changed the owner's data`);
     }
   }
-}
-
-async function inBatches<T>(items: T[], size: number, fn: (t: T) => Promise<void>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
 test('every GraphQL operation and every REST route has an entry in the matrix', () => {
@@ -355,43 +278,4 @@ test('REST: visitor, other user, owner without XSRF and owner against public, pr
     }, mutating);
   });
   expect(failures.filter((f) => f.startsWith('REST '))).toEqual([]);
-});
-
-test('image URLs: a stable URL stops working once its item or profile turns private; forged and expired ones never work', async () => {
-  const owner = await account('img');
-  const c = owner.client;
-  const visitor = new Client(BASE);
-  const item = await c.gql('mutation { createKnitItem(input: { type: YARN, name: "Picture frame" }) { item { id } } }');
-  const itemId = item.data.createKnitItem.item.id;
-  const pic = await c.gqlUpload('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id url thumbnailUrl } } }', { i: { itemId, file: null } },
-    { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } });
-  const { url, thumbnailUrl } = pic.data.addPicture.picture;
-  const get = async (u: string) => { cells += 1; return (await visitor.raw('GET', u, { auth: false })).status; };
-  expect(url).not.toMatch(/[?&]e=/);
-  expect(await get(url)).toBe(200);
-  expect(await get(thumbnailUrl)).toBe(200);
-  // Forged, re-targeted and expired signatures.
-  const id = Number(/\/images\/(\d+)/.exec(url)![1]);
-  expect(await get(url.replace(/s=[^&]+/, 's=AAAAAAAAAAAAAAAAAAAAAA'))).toBe(404);
-  expect(await get(url.replace(`/images/${id}`, `/images/${id + 1}`))).toBe(404);
-  expect(await get(url.replace(`/images/${id}?`, `/images/${id}/thumb?`))).toBe(404);
-  expect(await get(`/images/${id}`)).toBe(404);
-  expect(await get(`${url}&e=1`)).toBe(404);
-
-  await c.gql('mutation M($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }', { i: { id: itemId, visibility: 'PRIVATE' } });
-  expect(await get(url)).toBe(404);
-  expect(await get(thumbnailUrl)).toBe(404);
-  const now = await c.gql('query Q($id: Int!) { knitItem(id: $id) { pictures { url } } }', { id: itemId });
-  const signed: string = now.data.knitItem.pictures[0].url;
-  expect(signed).toMatch(/[?&]e=\d+/);
-  // The expiring URL is the owner's to share; tampering with its expiry breaks it.
-  expect(await get(signed)).toBe(200);
-  expect(await get(signed.replace(/e=(\d+)/, (_, e) => `e=${Number(e) + 3600}`))).toBe(404);
-
-  await c.gqlUpload('mutation U($i: SetUserImageInput!) { setUserImage(input: $i) { user { id } } }', { i: { kind: 'PICTURE', file: null } },
-    { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } });
-  const profile = (await c.gql('{ me { pictureUrl } }')).data.me.pictureUrl as string;
-  expect(await get(profile)).toBe(200);
-  await c.gql('mutation { updateProfile(input: { visibility: PRIVATE }) { user { id } } }');
-  expect(await get(profile)).toBe(404);
 });
