@@ -3,100 +3,17 @@
  * and patterns, uploads pictures, adds colours, runs calculators and edits the profile, through both front
  * doors (GraphQL and the legacy REST adapter). Every answer goes to the ledger, every acknowledged write too.
  */
-import { Client, LOGIN, REFRESH, type Account, type GqlAnswer, type HttpResult } from './lib';
-import { Ledger, type ItemRec, type Outcome } from './ledger';
+import { LOGIN, REFRESH } from './lib';
+import type { Outcome } from './ledger';
+import {
+  ADD_COLOUR, ADD_PICTURE, coin, COPY_CALC, CREATE_CALC, CREATE_ITEM, DELETE_CALC, DELETE_ITEM, DELETE_PICTURE, FEED, ITEM, ME, MINE, MY_CALCS, pick, PUBLIC_CALCS, rnd, UPDATE_CALC, UPDATE_ITEM, UPDATE_PROFILE, upper,
+  UserBase, type Seen,
+} from './driver-base';
 
-const FEED = `query Feed($after: String, $sort: KnitSort) { publicKnitItems(first: 20, after: $after, sort: $sort) {
-  nodes { id name type author tags owner { username } firstPicture { id thumbnailUrl } } pageInfo { endCursor hasNextPage } } }`;
-const ITEM = `query Item($id: Int!) { knitItem(id: $id) { id name type producer tags visibility owner { username }
-  pictures { id url thumbnailUrl } colours { id textDescription codeDescription pictureUrl } } }`;
-const MINE = `query Mine($type: KnitType) { myKnitItems(first: 50, type: $type, sort: NEWEST_FIRST) { nodes { id name pictures { id } } pageInfo { hasNextPage } } }`;
-const CREATE_ITEM = `mutation CreateItem($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id name } } }`;
-const UPDATE_ITEM = `mutation UpdateItem($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id name } } }`;
-const DELETE_ITEM = `mutation DeleteItem($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id } }`;
-const ADD_PICTURE = `mutation AddPicture($i: AddPictureInput!) { addPicture(input: $i) { picture { id itemId thumbnailUrl } } }`;
-const DELETE_PICTURE = `mutation DeletePicture($i: DeletePictureInput!) { deletePicture(input: $i) { id } }`;
-const ADD_COLOUR = `mutation AddColour($i: AddColourInput!) { addColour(input: $i) { colour { id } } }`;
-const CREATE_CALC = `mutation CreateCalc($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id name } } }`;
-const UPDATE_CALC = `mutation UpdateCalc($i: UpdateCalculatorInput!) { updateCalculator(input: $i) { calculator { id name } } }`;
-const COPY_CALC = `mutation CopyCalc($i: CopyCalculatorInput!) { copyCalculator(input: $i) { calculator { id name } } }`;
-const DELETE_CALC = `mutation DeleteCalc($i: DeleteCalculatorInput!) { deleteCalculator(input: $i) { id } }`;
-const MY_CALCS = `query MyCalcs { myCalculators(first: 100) { nodes { id name tensionRows resultStitches } pageInfo { hasNextPage } } }`;
-const PUBLIC_CALCS = `query PublicCalcs($after: String) { publicCalculators(first: 30, after: $after) { nodes { id name owner { username } } pageInfo { endCursor hasNextPage } } }`;
-const ME = `query Me { me { id username email preferredUnit bio pictureUrl } }`;
-const UPDATE_PROFILE = `mutation UpdateProfile($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id bio } } }`;
+export { REST_ROUTES_USED, type DriverOptions } from './driver-base';
 
-/** The REST routes the simulation uses; the test checks each is in /api/v1/openapi.json. */
-export const REST_ROUTES_USED = [
-  'get /account/get-xsrf/', 'post /account/login/', 'get /account/refresh/',
-  'get /user/{username}/', 'put /user/{username}/',
-  'get /knit/{type}/', 'get /knit/{type}/public/', 'post /knit/{type}/', 'put /knit/{type}/{id}/', 'delete /knit/{type}/{id}/',
-  'post /knit/{type}/{id}/pic/', 'delete /knit/{type}/{id}/pic/{picId}/', 'get /knit/{type}/{id}/pic/public/{picId}/',
-  'post /knit/{type}/{id}/color/',
-  'get /calc/', 'get /calc/public/', 'post /calc/', 'put /calc/{id}/', 'delete /calc/{id}/',
-];
-
-const rnd = (n: number) => Math.floor(Math.random() * n);
-const pick = <T>(xs: readonly T[]): T | undefined => (xs.length ? xs[rnd(xs.length)] : undefined);
-const coin = (p = 0.5) => Math.random() < p;
-const upper = (t: string) => t.toUpperCase();
-
-interface Seen { id: number; type: string; pictureId?: number; thumb?: string }
-
-export interface DriverOptions {
-  ledger: Ledger;
-  images: Buffer[];
-  /** Share of calls that go through the REST adapter (0 to 1). */
-  restShare: number;
-  thinkMs: [number, number];
-}
-
-export class VirtualUser {
-  seq = 0;
-  seen: Seen[] = [];
-  publicCalcs: number[] = [];
-  constructor(public idx: number, public account: Account, public opts: DriverOptions) {}
-
-  get client(): Client { return this.account.client; }
-  get ledger(): Ledger { return this.opts.ledger; }
-  get me(): number { return this.account.id; }
-  private rest(): boolean { return coin(this.opts.restShare); }
-
-  /** Sends one request and records its answer. */
-  private async call<R extends HttpResult>(kind: string, send: () => Promise<R>, opts: { gql?: boolean; benign404?: () => boolean; check?: (r: R) => string | null } = {}): Promise<{ outcome: Outcome; r?: R }> {
-    const start = Date.now();
-    let outcome: Outcome = 'error';
-    let status = 0;
-    let detail = '';
-    let r: R | undefined;
-    try {
-      r = await send();
-      status = r.status;
-      if (opts.gql) {
-        const g = r as unknown as GqlAnswer;
-        if (g.code === 'NOT_FOUND') status = 404;
-        if (!g.errors && r.status === 200 && g.data) outcome = 'ok';
-        else if ((g.code === 'SERVICE_UNAVAILABLE' || r.status === 503) && g.errors?.[0]?.message) outcome = 'unavailable';
-        detail = g.errors ? JSON.stringify(g.errors).slice(0, 300) : '';
-      } else {
-        if (r.status >= 200 && r.status < 300) outcome = 'ok';
-        else if (r.status === 503 && typeof r.body?.message === 'string') outcome = 'unavailable';
-        if (outcome !== 'ok') detail = (r.text || '').slice(0, 300);
-      }
-      if (outcome === 'ok' && opts.check) {
-        const problem = opts.check(r);
-        if (problem) { outcome = 'error'; detail = problem; }
-      }
-    } catch (err) {
-      detail = `request failed: ${String(err)}`;
-    }
-    this.ledger.answers.push({ vu: this.idx, kind, start, end: Date.now(), outcome, status, detail, benign404: opts.benign404 });
-    return { outcome, r };
-  }
-
-  private nonce(prefix: string): string { this.seq += 1; return `${prefix}${this.idx}-${this.seq}`; }
-  private myLive(): ItemRec[] { return this.ledger.liveItems(this.me); }
-
+/** A simulated knitter: its actions, and the loop that picks one after another by weight. */
+export class VirtualUser extends UserBase {
   // ---------------------------------------------------------------- reading
 
   async browseFeed(): Promise<void> {

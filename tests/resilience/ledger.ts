@@ -36,6 +36,17 @@ export interface Answer {
   benign404?: () => boolean;
 }
 
+/** What verify() found. */
+export interface Found { problems: string[]; checked: number }
+
+interface Rows {
+  itemRows: Array<{ id: number; owner_id: number; name: string }>;
+  calcRows: Array<{ id: number; owner_id: number; name: string }>;
+  userRows: Array<{ id: number; bio: string }>;
+  picsByItem: Map<number, number[]>;
+  coloursByItem: Map<number, number[]>;
+}
+
 export class Ledger {
   items = new Map<number, ItemRec>();
   calcs = new Map<number, CalcRec>();
@@ -78,49 +89,72 @@ export class Ledger {
    * Checks the database against the ledger. Returns the problems found (empty when all is well) and how many
    * acknowledged facts were checked.
    */
-  async verify(db: PgClient): Promise<{ problems: string[]; checked: number }> {
-    const problems: string[] = [];
-    let checked = 0;
+  async verify(db: PgClient): Promise<Found> {
+    const rows = await this.load(db);
+    const found: Found = { problems: [], checked: 0 };
+    this.checkItems(rows, found);
+    this.explainItemRows(rows, found);
+    this.checkCalcs(rows, found);
+    this.explainCalcRows(rows, found);
+    const { problems } = found;
+    // Profiles: the last acknowledged bio (or an unknown later one).
+    for (const u of rows.userRows) {
+      const o = this.owners.get(u.id)!;
+      found.checked += 1;
+      if (!o.bios.has(u.bio)) problems.push(`user ${u.id} has bio ${JSON.stringify(u.bio)}, expected one of ${JSON.stringify([...o.bios])}`);
+    }
+    return found;
+  }
+
+  /** The rows of every owner of the ledger. */
+  private async load(db: PgClient): Promise<Rows> {
     const ownerIds = [...this.owners.keys()];
     const itemRows = (await db.query('select id, owner_id, name from knit_item where owner_id = any($1)', [ownerIds])).rows as Array<{ id: number; owner_id: number; name: string }>;
     const pictureRows = (await db.query('select id, item_id from picture where item_id in (select id from knit_item where owner_id = any($1))', [ownerIds])).rows as Array<{ id: number; item_id: number }>;
     const colourRows = (await db.query('select id, item_id from colour where item_id in (select id from knit_item where owner_id = any($1))', [ownerIds])).rows as Array<{ id: number; item_id: number }>;
     const calcRows = (await db.query('select id, owner_id, name from calculator where owner_id = any($1)', [ownerIds])).rows as Array<{ id: number; owner_id: number; name: string }>;
     const userRows = (await db.query('select id, bio from app_user where id = any($1)', [ownerIds])).rows as Array<{ id: number; bio: string }>;
-
-    const itemsById = new Map(itemRows.map((r) => [r.id, r]));
     const picsByItem = new Map<number, number[]>();
     for (const p of pictureRows) picsByItem.set(p.item_id, [...(picsByItem.get(p.item_id) ?? []), p.id]);
     const coloursByItem = new Map<number, number[]>();
     for (const c of colourRows) coloursByItem.set(c.item_id, [...(coloursByItem.get(c.item_id) ?? []), c.id]);
+    return { itemRows, calcRows, userRows, picsByItem, coloursByItem };
+  }
 
+  private checkItems({ itemRows, picsByItem, coloursByItem }: Rows, found: Found): void {
+    const { problems } = found;
+    const itemsById = new Map(itemRows.map((r) => [r.id, r]));
     // Items: acknowledged ones exactly once with an acceptable name; deleted ones absent.
     for (const it of this.items.values()) {
       const row = itemsById.get(it.id);
       if (it.state === 'live') {
-        checked += 1;
+        found.checked += 1;
         if (!row) { problems.push(`item ${it.id} (${it.nonce}) was acknowledged but is missing`); continue; }
         if (row.owner_id !== it.owner) problems.push(`item ${it.id} has owner ${row.owner_id}, expected ${it.owner}`);
         if (!it.names.has(row.name)) problems.push(`item ${it.id} is named ${JSON.stringify(row.name)}, expected one of ${JSON.stringify([...it.names])}`);
         const pics = new Set(picsByItem.get(it.id) ?? []);
         for (const [pid, st] of it.pictures) {
-          if (st === 'live') { checked += 1; if (!pics.has(pid)) problems.push(`picture ${pid} of item ${it.id} was acknowledged but is missing`); }
-          if (st === 'gone') { checked += 1; if (pics.has(pid)) problems.push(`picture ${pid} of item ${it.id} was deleted but is still there`); }
+          if (st === 'live') { found.checked += 1; if (!pics.has(pid)) problems.push(`picture ${pid} of item ${it.id} was acknowledged but is missing`); }
+          if (st === 'gone') { found.checked += 1; if (pics.has(pid)) problems.push(`picture ${pid} of item ${it.id} was deleted but is still there`); }
         }
         const extraPics = [...pics].filter((p) => !it.pictures.has(p));
         if (extraPics.length > it.pendingPictures) problems.push(`item ${it.id} has ${extraPics.length} unacknowledged pictures (${extraPics.join(',')}), at most ${it.pendingPictures} writes were unknown`);
         const cols = new Set(coloursByItem.get(it.id) ?? []);
         for (const [cid, st] of it.colours) {
-          if (st === 'live') { checked += 1; if (!cols.has(cid)) problems.push(`colour ${cid} of item ${it.id} was acknowledged but is missing`); }
+          if (st === 'live') { found.checked += 1; if (!cols.has(cid)) problems.push(`colour ${cid} of item ${it.id} was acknowledged but is missing`); }
         }
         const extraCols = [...cols].filter((c) => !it.colours.has(c));
         if (extraCols.length > it.pendingColours) problems.push(`item ${it.id} has ${extraCols.length} unacknowledged colours, at most ${it.pendingColours} writes were unknown`);
       } else if (it.state === 'gone') {
-        checked += 1;
+        found.checked += 1;
         if (row) problems.push(`item ${it.id} was deleted (acknowledged) but is still there`);
         if (picsByItem.has(it.id) || coloursByItem.has(it.id)) problems.push(`deleted item ${it.id} left pictures or colours behind`);
       }
     }
+  }
+
+  private explainItemRows({ itemRows }: Rows, found: Found): void {
+    const { problems } = found;
     // Every row of these owners is explained: a known item, or one unknown create (each nonce at most once).
     const nonceSeen = new Map<string, number>();
     for (const row of itemRows) {
@@ -134,21 +168,28 @@ export class Ledger {
     const allNonces = new Map<string, number>();
     for (const row of itemRows) { const n = row.name.split('.')[0]; allNonces.set(n, (allNonces.get(n) ?? 0) + 1); }
     for (const it of this.items.values()) if (it.state === 'live' && (allNonces.get(it.nonce) ?? 0) !== 1) problems.push(`the create ${it.nonce} is stored ${allNonces.get(it.nonce) ?? 0} times`);
+  }
 
+  private checkCalcs({ calcRows }: Rows, found: Found): void {
+    const { problems } = found;
     // Calculators.
     const calcsById = new Map(calcRows.map((r) => [r.id, r]));
     for (const c of this.calcs.values()) {
       const row = calcsById.get(c.id);
       if (c.state === 'live') {
-        checked += 1;
+        found.checked += 1;
         if (!row) { problems.push(`calculator ${c.id} was acknowledged but is missing`); continue; }
         if (row.owner_id !== c.owner) problems.push(`calculator ${c.id} has owner ${row.owner_id}, expected ${c.owner}`);
         if (!c.names.has(row.name)) problems.push(`calculator ${c.id} is named ${JSON.stringify(row.name)}, expected one of ${JSON.stringify([...c.names])}`);
       } else if (c.state === 'gone') {
-        checked += 1;
+        found.checked += 1;
         if (row) problems.push(`calculator ${c.id} was deleted (acknowledged) but is still there`);
       }
     }
+  }
+
+  private explainCalcRows({ calcRows }: Rows, found: Found): void {
+    const { problems } = found;
     const copiesPerOwner = new Map<number, number>();
     const calcNonces = new Map<string, number>();
     for (const row of calcRows) {
@@ -161,13 +202,5 @@ export class Ledger {
     }
     for (const [nonce, n] of calcNonces) if (n > 1) problems.push(`an unknown calculator create (${nonce}) was stored ${n} times`);
     for (const [owner, n] of copiesPerOwner) if (n > this.owner(owner).unknownCopies) problems.push(`user ${owner} has ${n} unacknowledged copies, at most ${this.owner(owner).unknownCopies} were unknown`);
-
-    // Profiles: the last acknowledged bio (or an unknown later one).
-    for (const u of userRows) {
-      const o = this.owners.get(u.id)!;
-      checked += 1;
-      if (!o.bios.has(u.bio)) problems.push(`user ${u.id} has bio ${JSON.stringify(u.bio)}, expected one of ${JSON.stringify([...o.bios])}`);
-    }
-    return { problems, checked };
   }
 }
