@@ -8,3 +8,4 @@ export * from './tags';
 export * from './units';
 export * from './colour';
 export * from './measures';
+export * from './yarn';

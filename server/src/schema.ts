@@ -13,8 +13,10 @@ import { PersonalAccessTokenResolver } from './modules/token/pat.resolver';
 import { AccountDataResolver } from './modules/data/account-data.resolver';
 import { DataResolver } from './modules/data/data.resolver';
 import { SearchResolver } from './modules/search/search.resolver';
+import { FavouriteResolver } from './modules/favourite/favourite.resolver';
+import { ExploreResolver } from './modules/explore/explore.resolver';
 
-export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver, AccountDataResolver, DataResolver, SearchResolver] as const;
+export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver, AccountDataResolver, DataResolver, SearchResolver, FavouriteResolver, ExploreResolver] as const;
 
 let schema: GraphQLSchema | undefined;
 

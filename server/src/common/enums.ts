@@ -1,10 +1,13 @@
 /** Closed sets shared by entities, GraphQL and REST. Stored values are lowercase. */
 import { registerEnumType } from 'type-graphql';
+import { WEIGHT_CLASSES } from '@purlwise/core';
 
 export enum KnitType { YARN = 'yarn', PATTERN = 'pattern', DETAIL = 'detail', MODEL = 'model' }
 export enum Visibility { PUBLIC = 'public', PRIVATE = 'private' }
 export enum Unit { METRIC = 'metric', IMPERIAL = 'imperial' }
 export enum KnitSort { NAME_ASC = 'NAME_ASC', NAME_DESC = 'NAME_DESC', OLDEST_FIRST = 'OLDEST_FIRST', NEWEST_FIRST = 'NEWEST_FIRST' }
+/** The Craft Yarn Council weight classes; stored as their numbers 0 to 7 (names and common names in core's WEIGHT_CLASSES). */
+export enum WeightClass { LACE = 0, SUPER_FINE = 1, FINE = 2, LIGHT = 3, MEDIUM = 4, BULKY = 5, SUPER_BULKY = 6, JUMBO = 7 }
 export enum UserImageKind { PICTURE = 'pic', BACKGROUND = 'back' }
 
 registerEnumType(KnitType, {
@@ -41,4 +44,9 @@ registerEnumType(UserImageKind, {
   name: 'UserImageKind',
   description: 'The profile picture or the background picture.',
   valuesConfig: { PICTURE: { description: 'The profile picture (avatar).' }, BACKGROUND: { description: 'The background picture of the profile.' } },
+});
+registerEnumType(WeightClass, {
+  name: 'WeightClass',
+  description: 'The Craft Yarn Council standard yarn weight class, 0 (Lace) to 7 (Jumbo).',
+  valuesConfig: Object.fromEntries(WEIGHT_CLASSES.map((w) => [w.key, { description: `${w.value} ${w.name.en}: ${w.common.en}.` }])),
 });

@@ -96,6 +96,7 @@ export function openApiDocument(routes: readonly Route[]): Record<string, unknow
         'Every path answers with or without its trailing slash. Success bodies: lists `{ data: [...] }`, one object `{ data: {...} }`, creations `{ id, message }` (status 200), other mutations `{ message }`, auth `{ tokens: { accessToken }, message }`.',
         'Errors are JSON `{ message }`. Every POST, PUT and DELETE needs the `xsrf-token` header (signed double-submit with the cookie of the same name); without it: 403 and nothing changes.',
         'Send `Authorization: Bearer <accessToken>`. `/public/` variants serve anything public to anyone; plain variants need a token.',
+        'Shapes are frozen as the original client knew them: newer item fields (the yarn weight class, fibres, favourites) are GraphQL only and never appear here; writing an item through this door keeps its weight class.',
       ].join('\n\n'),
     },
     servers: [{ url: '/api/v1' }],

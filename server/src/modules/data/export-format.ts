@@ -30,6 +30,8 @@ export interface ExportedItem {
   type: 'yarn' | 'pattern' | 'detail' | 'model';
   name: string; producer: string; madeIn: string; content: string; weight: string; yardage: string; needleSize: string;
   notes: string; tags: string[]; visibility: 'public' | 'private'; createdAt: string; lastUpdated: string;
+  /** Yarn: the Craft Yarn Council weight class 0 to 7, or null. */
+  weightClass: number | null;
   pictures: ExportedPicture[]; colours: ExportedColour[];
 }
 
@@ -46,7 +48,10 @@ export interface ExportedProfile {
   visibility: 'public' | 'private'; preferredUnit: 'metric' | 'imperial'; picture: string | null; background: string | null; createdAt: string;
 }
 
-/** The whole document. `favourites` lists favourite items when the server has them (none yet: always empty). */
+/** A favourite: another knitter's public item the user saved (a reference: it is not imported). */
+export interface ExportedFavourite { owner: string; type: ExportedItem['type']; name: string; itemId: number; savedAt: string }
+
+/** The whole document. `favourites` lists the public items of others the user saved, most recent first. */
 export interface ExportDocument {
   format: typeof EXPORT_FORMAT;
   version: number;
@@ -54,5 +59,5 @@ export interface ExportDocument {
   profile: ExportedProfile;
   items: ExportedItem[];
   calculators: ExportedCalculator[];
-  favourites: unknown[];
+  favourites: ExportedFavourite[];
 }

@@ -2,7 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   EXPORT_FORMAT, EXPORT_VERSION, imagePath,
-  type ExportDocument, type ExportedCalculator, type ExportedColour, type ExportedItem, type ExportedPicture,
+  type ExportDocument, type ExportedCalculator, type ExportedFavourite, type ExportedColour, type ExportedItem, type ExportedPicture,
 } from './export-format';
 
 /** An image to copy into the zip. */
@@ -15,8 +15,9 @@ interface UserRow {
 }
 interface ItemRow {
   id: number; type: ExportedItem['type']; name: string; producer: string; made_in: string; content: string; weight: string; yardage: string;
-  needle_size: string; notes: string; tags: string[]; visibility: Vis; created_at: Date; last_updated: Date;
+  needle_size: string; notes: string; tags: string[]; visibility: Vis; created_at: Date; last_updated: Date; weight_class: number | null;
 }
+interface FavouriteRow { owner: string; type: ExportedItem['type']; name: string; item_id: number; created_at: Date }
 interface PictureRow { item_id: number; image_id: number; created_at: Date }
 interface ColourRow { item_id: number; image_id: number | null; text_description: string; code_description: string; created_at: Date }
 interface CalculatorRow {
@@ -44,6 +45,9 @@ export async function buildExport(em: EntityManager, userId: number): Promise<{ 
   const pictures = await rows<PictureRow>(em, 'select p.* from picture p join knit_item k on k.id = p.item_id where k.owner_id = ? order by p.id', [userId]);
   const colours = await rows<ColourRow>(em, 'select c.* from colour c join knit_item k on k.id = c.item_id where k.owner_id = ? order by c.id', [userId]);
   const calculators = await rows<CalculatorRow>(em, 'select * from calculator where owner_id = ? order by id', [userId]);
+  const favourites = await rows<FavouriteRow>(em, `select u.username as owner, k.type, k.name, f.item_id, f.created_at from favourite f
+    join knit_item k on k.id = f.item_id join app_user u on u.id = k.owner_id
+    where f.user_id = ? and k.visibility = 'public' order by f.created_at desc, f.item_id desc`, [userId]);
   const picturesOf = group(pictures, (p): ExportedPicture | null => {
     const f = file(p.image_id);
     return f ? { file: f, createdAt: iso(p.created_at) } : null;
@@ -63,14 +67,14 @@ export async function buildExport(em: EntityManager, userId: number): Promise<{ 
     items: items.map((k): ExportedItem => ({
       type: k.type, name: k.name, producer: k.producer, madeIn: k.made_in, content: k.content, weight: k.weight, yardage: k.yardage,
       needleSize: k.needle_size, notes: k.notes, tags: k.tags, visibility: k.visibility, createdAt: iso(k.created_at),
-      lastUpdated: iso(k.last_updated), pictures: picturesOf.get(k.id) ?? [], colours: coloursOf.get(k.id) ?? [],
+      lastUpdated: iso(k.last_updated), weightClass: k.weight_class, pictures: picturesOf.get(k.id) ?? [], colours: coloursOf.get(k.id) ?? [],
     })),
     calculators: calculators.map((c): ExportedCalculator => ({
       name: c.name, type: c.type, visibility: c.visibility, lastUpdated: iso(c.last_updated),
       tensionRows: c.tension_rows, tensionWidth: c.tension_width, tensionStitches: c.tension_stitches, tensionHeight: c.tension_height,
       resultRows: c.result_rows, resultWidth: c.result_width, resultStitches: c.result_stitches, resultHeight: c.result_height,
     })),
-    favourites: [],
+    favourites: favourites.map((f): ExportedFavourite => ({ owner: f.owner, type: f.type, name: f.name, itemId: f.item_id, savedAt: iso(f.created_at) })),
   };
   return { document, images: [...images.values()] };
 }

@@ -11,6 +11,7 @@ export const itemSchema = z.object({
   name: text, producer: text, madeIn: text, content: text, weight: text, yardage: text, needleSize: text, notes: text,
   tags: z.array(z.string()).nullish(),
   visibility: text,
+  weightClass: z.number().nullish(),
   createdAt: text, lastUpdated: text,
   pictures: z.array(z.object({ file: z.string() })).max(200).nullish(),
   colours: z.array(z.object({ textDescription: text, codeDescription: text, picture: z.string().nullish() })).max(1000).nullish(),

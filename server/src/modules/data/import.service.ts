@@ -90,6 +90,7 @@ async function writeItem(ctx: Ctx, archive: ImportArchive, item: ImportItem): Pr
     const created = await createItem(sub, item.type as KnitType, {
       name: item.name, producer: item.producer, madeIn: item.madeIn, content: item.content, weight: item.weight, yardage: item.yardage,
       needleSize: item.needleSize, notes: item.notes, tags: item.tags, visibility: item.visibility as Visibility | null,
+      weightClass: item.weightClass ?? undefined,
     });
     for (const p of item.pictures ?? []) await addPicture(sub, created.id, await archive.readImage(p.file));
     for (const c of item.colours ?? []) {

@@ -1,6 +1,6 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { KnitType, Visibility } from '../../common/enums';
+import { KnitType, Visibility, WeightClass } from '../../common/enums';
 
 /** A library item: yarn, pattern, detail or model. Yarn uses every text field; the others use name, notes and tags. */
 @ObjectType({ description: 'A knitting item of a library: yarn, pattern, detail or model.' })
@@ -16,6 +16,10 @@ export class KnitItem {
   @Field(() => String, { description: 'Yarn: weight of a skein.' }) @Property() weight: string = '';
   @Field(() => String, { description: 'Yarn: length of a skein (shown as Length).' }) @Property() yardage: string = '';
   @Field(() => String, { description: 'Yarn: recommended needle size.' }) @Property() needleSize: string = '';
+  @Field(() => WeightClass, { nullable: true, description: 'Yarn: the Craft Yarn Council weight class; null when not given (and always for other kinds).' })
+  @Property({ type: 'smallint', nullable: true }) weightClass: WeightClass | null = null;
+  @Field(() => [String], { description: 'Yarn: the keys of the fibres its content names (wool, merino, alpaca...), derived from `content` on every change.' })
+  @Property({ type: 'text[]' }) fibres: string[] = [];
   @Field(() => String, { description: 'Free notes, for patterns, details and models.' }) @Property({ type: 'text' }) notes: string = '';
   @Field(() => [String], { description: 'Free tags, in the order given.' }) @Property({ type: 'text[]' }) tags: string[] = [];
   @Field(() => Visibility, { description: 'Who may see the item.' }) @Enum({ items: () => Visibility }) visibility: Visibility = Visibility.PUBLIC;

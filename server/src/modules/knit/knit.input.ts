@@ -1,7 +1,7 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { MaxLength, Min } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
-import { KnitSort, KnitType, Visibility } from '../../common/enums';
+import { KnitSort, KnitType, Visibility, WeightClass } from '../../common/enums';
 import { connectionType, PageArgs } from '../../common/pagination';
 import { KnitItem } from './knit.entity';
 
@@ -21,6 +21,7 @@ export class CreateKnitItemInput {
   @Field(() => String, { description: 'Free notes, for patterns, details and models.', nullable: true }) @MaxLength(LIMITS.notes.max, atMost('Notes', LIMITS.notes.max)) notes?: string | null;
   @Field(() => [String], { nullable: true, description: `Trimmed; empty ones dropped. At most ${LIMITS.tags.maxCount} tags of ${LIMITS.tags.maxLength} characters.` }) tags?: string[] | null;
   @Field(() => Visibility, { description: 'Who may see the item.', nullable: true, defaultValue: Visibility.PUBLIC }) visibility?: Visibility | null;
+  @Field(() => WeightClass, { description: 'Yarn only: the Craft Yarn Council weight class (BAD_USER_INPUT, reason yarnOnly, for other kinds).', nullable: true }) weightClass?: WeightClass | null;
 }
 
 @InputType({ description: 'Fields of an item to change; omitted fields are kept. The type cannot be changed.' })
@@ -36,6 +37,7 @@ export class UpdateKnitItemInput {
   @Field(() => String, { description: 'Free notes.', nullable: true }) @MaxLength(LIMITS.notes.max, atMost('Notes', LIMITS.notes.max)) notes?: string | null;
   @Field(() => [String], { description: 'The new tags, replacing the old ones (trimmed; empty ones dropped).', nullable: true }) tags?: string[] | null;
   @Field(() => Visibility, { description: 'Who may see the item.', nullable: true }) visibility?: Visibility | null;
+  @Field(() => WeightClass, { description: 'Yarn only: the new weight class; an explicit null clears it, omitting it keeps it.', nullable: true }) weightClass?: WeightClass | null;
 }
 
 @ArgsType()

@@ -1,0 +1,74 @@
+/** GraphQL of Explore: `explore(filter, first, after)`, a connection of public items with the facets of the view. */
+import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, InputType, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { MaxLength } from 'class-validator';
+import { LIMITS } from '@purlwise/core';
+import type { Ctx } from '../../common/context';
+import { KnitType, WeightClass } from '../../common/enums';
+import { PageArgs, PageInfo, type Edge } from '../../common/pagination';
+import { KnitItem } from '../knit/knit.entity';
+import type { ItemFilter, KnitPage } from '../knit/knit.page';
+import { explore } from '../knit/knit.service';
+import { exploreFacets, TOP_PRODUCERS, TOP_TAGS, type Facets } from './explore.service';
+
+const TEXT = LIMITS.knitText.max;
+
+@InputType({ description: 'What an Explore view keeps: every given value must match (all are optional).' })
+export class ExploreFilter implements ItemFilter {
+  @Field(() => KnitType, { nullable: true, description: 'Only items of this type.' }) type?: KnitType | null;
+  @Field(() => WeightClass, { nullable: true, description: 'Only yarns of this weight class.' }) weightClass?: WeightClass | null;
+  @Field(() => String, { nullable: true, description: 'Only items whose content names this fibre: a key such as wool, merino, alpaca, silk, cotton, nylon (see facets.fibres).' })
+  @MaxLength(TEXT) fibre?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only items of this producer (exact text).' }) @MaxLength(TEXT) producer?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only items with this tag (exact text).' }) @MaxLength(TEXT) tag?: string | null;
+}
+
+@ObjectType({ description: 'One value of an Explore dimension and how many items of the view have it.' })
+export class FacetValue {
+  @Field(() => String, { description: 'The value as the filter takes it: a KnitType or WeightClass name, a fibre key, a producer, a tag.' }) value!: string;
+  @Field(() => Int, { description: 'How many items of the view have it.' }) count!: number;
+}
+
+@ObjectType({ description: 'The counts of each dimension over the items of an Explore view (with its filter), most frequent first.' })
+export class ExploreFacets {
+  @Field(() => [FacetValue], { description: 'Per item type.' }) types!: FacetValue[];
+  @Field(() => [FacetValue], { description: 'Per weight class (yarns that have one).' }) weightClasses!: FacetValue[];
+  @Field(() => [FacetValue], { description: 'Per fibre named in the content.' }) fibres!: FacetValue[];
+  @Field(() => [FacetValue], { description: `The ${TOP_PRODUCERS} most frequent producers.` }) producers!: FacetValue[];
+  @Field(() => [FacetValue], { description: `The ${TOP_TAGS} most frequent tags (the tag cloud).` }) tags!: FacetValue[];
+}
+
+@ObjectType({ description: 'One public item of an Explore view, with its cursor.' })
+class ExploreEdge {
+  @Field(() => String, { description: 'Pass as `after` to get what follows this one.' }) cursor!: string;
+  @Field(() => KnitItem, { description: 'The item.' }) node!: KnitItem;
+}
+
+/** What `explore` resolves from: a page plus the view's filter (for its facets). */
+interface ExplorePage extends KnitPage { filter: ItemFilter }
+
+@ObjectType({ description: 'A page of an Explore view (public items, most recently changed first) and the facets of the whole view.' })
+export class ExploreConnection {
+  @Field(() => [ExploreEdge], { description: 'The items of the page with their cursors.' }) edges!: Edge<KnitItem>[];
+  @Field(() => [KnitItem], { description: 'The items of the page, for when cursors are not needed.' }) nodes!: KnitItem[];
+  @Field(() => PageInfo, { description: 'Where the page starts and ends.' }) pageInfo!: PageInfo;
+  @Field(() => Int, { description: 'How many items the whole view has (counted only when asked for).' }) totalCount!: Promise<number>;
+}
+
+@Resolver(() => ExploreConnection)
+export class ExploreResolver {
+  @Query(() => ExploreConnection, { description: 'Explore: everyone\'s public items, narrowed by the filter, most recently changed first, with facets.' })
+  async explore(
+    @Arg('filter', () => ExploreFilter, { nullable: true, description: 'What the view keeps; none: every public item.' }) filter: ExploreFilter | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @GqlCtx() ctx: Ctx,
+  ): Promise<ExplorePage> {
+    const kept: ItemFilter = { ...(filter ?? {}) };
+    const result = await explore(ctx, kept, page);
+    return Object.assign(result, { filter: kept });
+  }
+
+  @FieldResolver(() => ExploreFacets, { description: 'The counts per type, weight class, fibre, producer and tag over the whole view (one statement).' })
+  facets(@Root() page: ExplorePage, @GqlCtx() ctx: Ctx): Promise<Facets> {
+    return exploreFacets(ctx, page.filter);
+  }
+}

@@ -1,0 +1,60 @@
+/** GraphQL of favourites: favorite / unfavorite, myFavorites, and each item's viewerHasFavorited and favoriteCount. */
+import { Arg, Args, ArgsType, Ctx as GqlCtx, Field, FieldResolver, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { MaxLength, Min } from 'class-validator';
+import { LIMITS } from '@purlwise/core';
+import type { Ctx } from '../../common/context';
+import { KnitSort, KnitType } from '../../common/enums';
+import { PageArgs } from '../../common/pagination';
+import { payloadType } from '../../common/payloads';
+import { KnitItem } from '../knit/knit.entity';
+import { KnitItemConnection } from '../knit/knit.input';
+import type { KnitPage } from '../knit/knit.page';
+import * as favourites from './favourite.service';
+
+@InputType({ description: 'The item to save as a favourite: a public item of someone else.' })
+class FavoriteInput {
+  @Field(() => Int, { description: 'The id of the item.' }) @Min(1) itemId!: number;
+}
+
+@InputType({ description: 'The item to remove from your favourites.' })
+class UnfavoriteInput {
+  @Field(() => Int, { description: 'The id of the item.' }) @Min(1) itemId!: number;
+}
+
+const FavoritePayload = payloadType('Favorite', 'item', () => KnitItem, 'The item, now one of your favourites.');
+const UnfavoritePayload = payloadType('Unfavorite', 'item', () => KnitItem, 'The item, no longer one of your favourites.');
+
+@ArgsType()
+class FavoriteListArgs extends PageArgs {
+  @Field(() => KnitType, { nullable: true, description: 'Only items of this type.' }) type?: KnitType | null;
+  @Field(() => KnitSort, { nullable: true, defaultValue: KnitSort.NEWEST_FIRST, description: 'The order of the list; the dates are when you saved the items.' }) sort?: KnitSort | null;
+  @Field(() => String, { nullable: true, description: 'Case-insensitive substring of the name.' }) @MaxLength(LIMITS.knitText.max) search?: string | null;
+}
+
+@Resolver(() => KnitItem)
+export class FavouriteResolver {
+  @Mutation(() => FavoritePayload, { description: 'Saves a public item of someone else as a favourite; saving it again changes nothing. Your own items cannot be favourites (BAD_USER_INPUT, reason ownItem).' })
+  async favorite(@Arg('input', () => FavoriteInput, { description: 'Parameters for favorite.' }) input: FavoriteInput, @GqlCtx() ctx: Ctx): Promise<{ item: KnitItem }> {
+    return { item: await favourites.favourite(ctx, input.itemId) };
+  }
+
+  @Mutation(() => UnfavoritePayload, { description: 'Removes an item from your favourites; removing one that is not there changes nothing.' })
+  async unfavorite(@Arg('input', () => UnfavoriteInput, { description: 'Parameters for unfavorite.' }) input: UnfavoriteInput, @GqlCtx() ctx: Ctx): Promise<{ item: KnitItem }> {
+    return { item: await favourites.unfavourite(ctx, input.itemId) };
+  }
+
+  @Query(() => KnitItemConnection, { description: 'The public items you saved, most recently saved first by default. Items that turned private or were deleted are not listed.' })
+  myFavorites(@Args(() => FavoriteListArgs) args: FavoriteListArgs, @GqlCtx() ctx: Ctx): Promise<KnitPage> {
+    return favourites.listFavourites(ctx, args);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether you saved this item as a favourite (false for visitors).' })
+  viewerHasFavorited(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): Promise<boolean> {
+    return favourites.viewerHasFavourited(ctx, item.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many knitters saved this item as a favourite.' })
+  favoriteCount(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): Promise<number> {
+    return favourites.favouriteCount(ctx, item.id);
+  }
+}

@@ -1,0 +1,227 @@
+/**
+ * Keyset-paginated lists of items (a library, the feed, Explore, favourites): one statement per page that also
+ * brings each owner and card picture, rows turned into plain instances of the GraphQL classes.
+ */
+import { checkLength, isFibre, isKnitType, isWeightClass, LIMITS } from '@purlwise/core';
+import type { Ctx } from '../../common/context';
+import { KnitSort, KnitType, Unit, Visibility, WeightClass } from '../../common/enums';
+import { badInput } from '../../common/errors';
+import { decodeCursor, encodeCursor, MAX_PAGE, toPage, type Page } from '../../common/pagination';
+import { fastQuery } from '../../db/fast-query';
+import { publicRead } from '../../db/public-read';
+import { Picture } from '../picture/picture.entity';
+import { User } from '../user/user.entity';
+import { KnitItem } from './knit.entity';
+import { checkChars, isRowId } from './knit.checks';
+import { listScopeSql } from './knit.policy';
+import { visibleItemsSql } from '../../common/policy';
+
+/** Explore's narrowing: each set value keeps only the items that have it. */
+export interface ItemFilter {
+  type?: KnitType | null;
+  weightClass?: WeightClass | null;
+  /** A fibre key of core's FIBRES. */
+  fibre?: string | null;
+  /** The exact producer. */
+  producer?: string | null;
+  /** One exact tag. */
+  tag?: string | null;
+}
+
+/** Options of a list: the filters, order, page and a case-insensitive name search. */
+export interface ListOptions extends ItemFilter {
+  sort?: KnitSort | null;
+  first?: number | null;
+  after?: string | null;
+  search?: string | null;
+}
+
+/** Whose items a list holds: one owner's (every visibility), public ones, or the public ones `favouritesOf` saved. */
+export interface ListScope { ownerId?: number; publicOnly?: boolean; favouritesOf?: number }
+
+function addCondition(out: Conditions, c: { sql: string; params: unknown[] }): void {
+  out.where.push(c.sql);
+  out.params.push(...c.params);
+}
+
+/** One page of items. */
+export type KnitPage = Page<KnitItem>;
+
+/** A list's SQL conditions (joined with `and`) and their parameters, in order. */
+export interface Conditions { where: string[]; params: unknown[] }
+
+const TS_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+interface SortPlan { key: 'name' | 'date'; dir: 'asc' | 'desc' }
+
+const SORTS: Record<KnitSort, SortPlan> = {
+  [KnitSort.NAME_ASC]: { key: 'name', dir: 'asc' },
+  [KnitSort.NAME_DESC]: { key: 'name', dir: 'desc' },
+  [KnitSort.OLDEST_FIRST]: { key: 'date', dir: 'asc' },
+  [KnitSort.NEWEST_FIRST]: { key: 'date', dir: 'desc' },
+};
+
+/** Escapes LIKE wildcards so a search is a plain substring. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function checkText(label: string, value: unknown): string {
+  if (typeof value !== 'string') throw badInput(`${label} must be text`);
+  const msg = checkLength(label, value, LIMITS.knitText.max) ?? checkChars(label, value);
+  if (msg) throw badInput(msg);
+  return value;
+}
+
+/** Adds the filter's conditions; throws BAD_USER_INPUT for a value that cannot be one (an unknown fibre, a too long tag). */
+export function filterConditions(filter: ItemFilter, out: Conditions): void {
+  if (filter.type != null) {
+    if (!isKnitType(filter.type)) throw badInput('The item type must be yarn, pattern, detail or model');
+    out.where.push('k.type = ?'); out.params.push(filter.type);
+  }
+  if (filter.weightClass != null) {
+    if (!isWeightClass(filter.weightClass)) throw badInput('Unknown weight class');
+    out.where.push('k.weight_class = ?'); out.params.push(filter.weightClass);
+  }
+  if (filter.fibre != null) {
+    if (!isFibre(filter.fibre)) throw badInput('Unknown fibre', { reason: 'unknownFibre' });
+    out.where.push('k.fibres @> array[?]::text[]'); out.params.push(filter.fibre);
+  }
+  if (filter.producer != null) { out.where.push('k.producer = ?'); out.params.push(checkText('Producer', filter.producer)); }
+  if (filter.tag != null) { out.where.push('k.tags @> array[?]::text[]'); out.params.push(checkText('Tag', filter.tag)); }
+}
+
+/** The FROM clause, conditions and date column of a scope. */
+function scopeSql(scope: ListScope): { from: string; dateCol: string; cond: Conditions } {
+  const cond: Conditions = { where: [], params: [] };
+  let from = 'knit_item k';
+  if (scope.favouritesOf !== undefined) {
+    from = 'favourite f join knit_item k on k.id = f.item_id';
+    // Only what everyone may see: an item turned private leaves others' favourites (own items cannot be favourites).
+    addCondition(cond, { sql: 'f.user_id = ?', params: [scope.favouritesOf] });
+    addCondition(cond, visibleItemsSql(null, 'k'));
+  }
+  for (const c of listScopeSql(scope)) addCondition(cond, c);
+  return { from, dateCol: scope.favouritesOf !== undefined ? 'f.created_at' : 'k.last_updated', cond };
+}
+
+function checkFirst(first: number | null | undefined): number {
+  const n = first ?? 50;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) throw badInput(`first must be between 1 and ${MAX_PAGE}`);
+  return n;
+}
+
+/** The keyset condition of `after`: rows strictly past the cursor in the list's order. */
+function afterCondition(after: string, plan: SortPlan, keyCol: string, out: Conditions): void {
+  const [key, id] = decodeCursor(after);
+  if (typeof key !== 'string' || !isRowId(id) || checkChars('', key)
+    || (plan.key === 'date' && (!TS_PATTERN.test(key) || Number.isNaN(Date.parse(key))))) throw badInput('The cursor is not valid');
+  out.where.push(`(${keyCol}, k.id) ${plan.dir === 'asc' ? '>' : '<'} (${plan.key === 'date' ? '?::timestamptz' : '?'}, ?)`);
+  out.params.push(key, id);
+}
+
+const ITEM_COLUMNS = `k.id, k.owner_id as "ownerId", k.type, k.name, k.producer, k.made_in as "madeIn", k.content, k.weight,
+  k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility, k.last_updated as "lastUpdated", k.created_at as "createdAt",
+  k.weight_class as "weightClass", k.fibres`;
+// Every profile column but the password hash and the throttling state: enough for any User field.
+const OWNER_COLUMNS = `u.username as "uUsername", u.email as "uEmail", u.name as "uName", u.bio as "uBio", u.country as "uCountry",
+  u.city as "uCity", u.visibility as "uVisibility", u.preferred_unit as "uPreferredUnit", u.picture_id as "uPictureId",
+  u.background_id as "uBackgroundId", u.last_updated as "uLastUpdated"`;
+
+interface FeedRow {
+  id: number; ownerId: number; type: KnitType; name: string; producer: string; madeIn: string; content: string; weight: string;
+  yardage: string; needleSize: string; notes: string; tags: string[]; visibility: Visibility; lastUpdated: Date; createdAt: Date;
+  weightClass: WeightClass | null; fibres: string[];
+  cursor_ts: string; uUsername: string; uEmail: string; uName: string; uBio: string; uCountry: string; uCity: string;
+  uVisibility: Visibility; uPreferredUnit: Unit; uPictureId: number | null; uBackgroundId: number | null; uLastUpdated: Date;
+  fpId: number | null; fpImageId: number; fpCreatedAt: Date | null;
+}
+
+const shadows = new Map<object, object>();
+
+/**
+ * A read-only instance of an entity class, filled from a row, outside the identity map. MikroORM puts
+ * change-tracking setters on entity prototypes; a shadow prototype of plain writable slots sits in front of
+ * them, so assignments make ordinary fast properties (and `instanceof` still holds for type-graphql).
+ */
+function instance<T extends object>(cls: new () => T, values: Partial<T>): T {
+  let shadow = shadows.get(cls);
+  if (!shadow) {
+    const slots: PropertyDescriptorMap = {};
+    for (const key of Object.keys(values)) slots[key] = { value: undefined, writable: true, enumerable: false, configurable: true };
+    shadow = Object.create(cls.prototype as object, slots) as object;
+    shadows.set(cls, shadow);
+  }
+  return Object.assign(Object.create(shadow) as T, values);
+}
+
+/** The item of a row; its owner and card picture go into the request's loaders. */
+function itemOfRow(ctx: Ctx, row: FeedRow): KnitItem {
+  const item = instance(KnitItem, {
+    id: row.id, ownerId: row.ownerId, type: row.type, name: row.name, producer: row.producer, madeIn: row.madeIn,
+    content: row.content, weight: row.weight, yardage: row.yardage, needleSize: row.needleSize, notes: row.notes,
+    tags: row.tags, visibility: row.visibility, lastUpdated: new Date(row.lastUpdated), createdAt: new Date(row.createdAt),
+    weightClass: row.weightClass, fibres: row.fibres,
+  });
+  ctx.loaders.userById.clear(row.ownerId).prime(row.ownerId, instance(User, {
+    id: row.ownerId, username: row.uUsername, email: row.uEmail, name: row.uName, bio: row.uBio, country: row.uCountry,
+    city: row.uCity, visibility: row.uVisibility, preferredUnit: row.uPreferredUnit, pictureId: row.uPictureId,
+    backgroundId: row.uBackgroundId, lastUpdated: new Date(row.uLastUpdated),
+  }));
+  ctx.loaders.firstPictureByItem.clear(item.id).prime(item.id, row.fpId == null ? null
+    : instance(Picture, { id: row.fpId, itemId: item.id, imageId: row.fpImageId, createdAt: new Date(row.fpCreatedAt as Date) }));
+  return item;
+}
+
+/** The conditions of a list without the cursor (what totalCount counts). */
+function listConditions(scope: ListScope, opts: ListOptions): { from: string; dateCol: string; cond: Conditions } {
+  const base = scopeSql(scope);
+  filterConditions(opts, base.cond);
+  if (opts.search != null && opts.search.trim() !== '') {
+    base.cond.where.push(`k.name ilike ?`);
+    base.cond.params.push(likePattern(checkText('Search', opts.search).trim()));
+  }
+  return base;
+}
+
+/**
+ * One keyset page over (name, id) or (date, id), the date being the item's last change or, for favourites, when it
+ * was saved. The timestamp goes into the cursor as text with microseconds, so rows sharing one are neither skipped
+ * nor repeated.
+ */
+export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): Promise<KnitPage> {
+  const plan = SORTS[opts.sort ?? KnitSort.NAME_ASC];
+  if (!plan) throw badInput('Unknown sort order');
+  const first = checkFirst(opts.first);
+  const { from, dateCol, cond } = listConditions(scope, opts);
+  const keyCol = plan.key === 'name' ? 'k.name' : dateCol;
+  const paged: Conditions = { where: [...cond.where], params: [...cond.params] };
+  if (opts.after) afterCondition(opts.after, plan, keyCol, paged);
+  const where = paged.where.length ? `where ${paged.where.join(' and ')}` : '';
+  // Public lists (feed, Explore) are public browsing reads (a replica when there is one); own lists and favourites read the primary.
+  const run = <T>(text: string, values: unknown[]) =>
+    (scope.publicOnly ? publicRead(ctx, (db) => db.query<T>(text, values)) : fastQuery<T>(ctx.em, text, values));
+  const rows = await run<FeedRow>(`select ${ITEM_COLUMNS}, ${OWNER_COLUMNS},
+      to_char(${dateCol} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts,
+      fp.id as "fpId", fp.image_id as "fpImageId", fp.created_at as "fpCreatedAt"
+    from ${from}
+    join app_user u on u.id = k.owner_id
+    left join lateral (select p.id, p.image_id, p.created_at from picture p where p.item_id = k.id order by p.id limit 1) fp on true
+    ${where}
+    order by ${keyCol} ${plan.dir}, k.id ${plan.dir} limit ?`, [...paged.params, first + 1]);
+  const stamps = new Map<number, string>();
+  const items = rows.map((row) => {
+    stamps.set(row.id, row.cursor_ts);
+    return itemOfRow(ctx, row);
+  });
+  const page = toPage(items, first, (item) => encodeCursor(plan.key === 'name' ? item.name : stamps.get(item.id)!, item.id), {
+    after: opts.after,
+    count: async () => {
+      const [row] = await run<{ n: number }>(
+        `select count(*)::int as n from ${from} ${cond.where.length ? `where ${cond.where.join(' and ')}` : ''}`, cond.params);
+      return row.n;
+    },
+  });
+  for (const item of page.nodes) ctx.loaders.itemById.clear(item.id).prime(item.id, item);
+  return page;
+}
