@@ -57,6 +57,12 @@ describe('account deletion', () => {
     const other = await newUser('keep');
     const lib = await seedLibrary(u);
     const otherLib = await seedLibrary(other);
+    // Favourites both ways: the user saved the other's yarn, the other saved the user's.
+    const FAV = `mutation($i: FavoriteInput!) { favorite(input: $i) { item { id } } }`;
+    expect((await gql(FAV, { i: { itemId: otherLib.yarnId } }, { token: u.token })).errors).toBeUndefined();
+    expect((await gql(FAV, { i: { itemId: lib.yarnId } }, { token: other.token })).errors).toBeUndefined();
+    const favouritesOf = async (userId: number) => (await db.client.query('select count(*)::int as n from favourite where user_id = $1', [userId])).rows[0].n;
+    expect(await favouritesOf(u.id)).toBe(1);
     // A pending reset link too (written directly: the shared server's reset budget belongs to other suites).
     await db.client.query(`insert into password_reset_token (user_id, token_hash, expires_at) values ($1, md5(random()::text), now() + interval '30 minutes')`, [u.id]);
     const images = await db.client.query('select count(*)::int as n from image where owner_id = $1', [u.id]);
@@ -85,6 +91,10 @@ describe('account deletion', () => {
     const mine = await db.client.query('select count(*)::int as n from knit_item where owner_id = $1', [other.id]);
     expect(mine.rows[0].n).toBe(otherLib.itemIds.length);
     expect((await db.client.query('select count(*)::int as n from image where owner_id = $1', [other.id])).rows[0].n).toBe(5);
+    // Favourites of the user are gone, and so are the other's favourites of the user's items.
+    expect(await favouritesOf(u.id)).toBe(0);
+    expect(await favouritesOf(other.id)).toBe(0);
+    expect((await db.client.query('select count(*)::int as n from favourite where item_id = any($1::int[])', [lib.itemIds])).rows[0].n).toBe(0);
 
     // The username is free again.
     const again = await gql(`mutation($i: RegisterInput!) { register(input: $i) { user { username } } }`,

@@ -65,6 +65,20 @@ describe('export', () => {
     expect(referenced.filter(Boolean).sort()).toEqual(paths);
   });
 
+  test('favourites and weight classes are in the export; a favourite that turned private is not', async () => {
+    const u = await newUser('expfav');
+    const other = await newUser('expfavo');
+    const create = async (user: TestUser, i: Record<string, unknown>) => (await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`, { i }, { token: user.token })).data.createKnitItem.item.id as number;
+    await create(u, { type: 'YARN', name: 'Mine', weightClass: 'MEDIUM' });
+    const shown = await create(other, { type: 'YARN', name: 'Shown' });
+    const hidden = await create(other, { type: 'PATTERN', name: 'Hidden' });
+    for (const itemId of [shown, hidden]) await gql(`mutation($i: FavoriteInput!) { favorite(input: $i) { item { id } } }`, { i: { itemId } }, { token: u.token });
+    await gql(`mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }`, { i: { id: hidden, visibility: 'PRIVATE' } }, { token: other.token });
+    const { document } = await downloadExport(u);
+    expect(document.items).toEqual([expect.objectContaining({ name: 'Mine', weightClass: 4 })]);
+    expect(document.favourites).toEqual([{ owner: other.username, type: 'yarn', name: 'Shown', itemId: shown, savedAt: expect.stringMatching(/^\d{4}-/) }]);
+  });
+
   test('the link needs no other credential, only works for its user, and dies with the sessions', async () => {
     const u = await newUser('exl');
     const link = (await gql(`mutation { exportData { url expiresAt } }`, {}, { token: u.token })).data.exportData;

@@ -82,6 +82,42 @@ describe('a page of cards costs a constant number of SQL queries', () => {
     expect(fifty.queries).toBe(five.queries);
     expect(fifty.queries).toBeLessThanOrEqual(8);
   });
+  test('favourites and Explore: hearts, counts and facets cost the same for 5 and 50 cards', async () => {
+    const FAV = `mutation($i: FavoriteInput!) { favorite(input: $i) { item { id } } }`;
+    const cards = await gql(`query($s: String) { publicKnitItems(first: 50, search: $s) { nodes { id owner { id } } } }`, { s: `${prefix} Big` });
+    const ids: number[] = cards.data.publicKnitItems.nodes.map((n: { id: number }) => n.id);
+    expect(ids).toHaveLength(50);
+    await inBatches(ids, 8, async (itemId) => {
+      const r = await gql(FAV, { i: { itemId } }, { token: small.token });
+      if (r.errors) throw new Error(JSON.stringify(r.errors));
+    });
+    const HEARTS = `query($first: Int!, $search: String) {
+      publicKnitItems(first: $first, search: $search) { nodes { id viewerHasFavorited favoriteCount owner { username } firstPicture { thumbnailUrl } } }
+    }`;
+    const MINE = `query($first: Int!) { myFavorites(first: $first) { nodes { id name viewerHasFavorited favoriteCount owner { username } firstPicture { thumbnailUrl } } } }`;
+    const EXPLORE = `query($first: Int!) {
+      explore(first: $first, filter: { producer: "Brand" }) {
+        nodes { id viewerHasFavorited favoriteCount owner { username } firstPicture { thumbnailUrl } }
+        facets { types { value count } weightClasses { value count } fibres { value count } producers { value count } tags { value count } }
+      }
+    }`;
+    for (const [query, vars5, vars50, token] of [
+      [HEARTS, { first: 5, search: prefix }, { first: 50, search: prefix }, small.token],
+      [HEARTS, { first: 5, search: prefix }, { first: 50, search: prefix }, undefined],
+      [MINE, { first: 5 }, { first: 50 }, small.token],
+      [EXPLORE, { first: 5 }, { first: 50 }, small.token],
+    ] as const) {
+      const five = await gql(query, vars5, { token });
+      const fifty = await gql(query, vars50, { token });
+      expect(five.errors).toBeUndefined();
+      expect(fifty.errors).toBeUndefined();
+      expect(fifty.queries).toBe(five.queries);
+      expect(fifty.queries).toBeLessThanOrEqual(8);
+    }
+    const mine = await gql(MINE, { first: 50 }, { token: small.token });
+    expect(mine.data.myFavorites.nodes).toHaveLength(50);
+    expect(mine.data.myFavorites.nodes.every((n: { viewerHasFavorited: boolean; favoriteCount: number }) => n.viewerHasFavorited && n.favoriteCount === 1)).toBe(true);
+  }, 120_000);
 });
 
 describe('a page of search results costs a constant number of SQL queries', () => {

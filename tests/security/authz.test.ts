@@ -20,6 +20,8 @@ type Cat =
   | 'selfWrite' /* changes the caller's own data (nothing to aim at) */
   | 'selfPathWrite' /* REST: changes the account named in the path, which must be the caller's */
   | 'profileRead' /* a profile (or its images) by username */
+  | 'favourite' /* saves the owner's item: the owner may not (own item), others only when it is public */
+  | 'unfavourite' /* removes a favourite of the caller's: any visible item (nothing to remove is fine) */
   | 'copy' | 'login' | 'logout' | 'refresh' | 'register' | 'meta' | 'always400';
 
 interface Spec {
@@ -47,6 +49,8 @@ function expected(spec: Spec, actor: Actor, world: World): Outcome {
     case 'ownRead': case 'selfWrite': return actor === 'visitor' ? 'unauth' : 'ok';
     case 'selfPathWrite': return actor === 'owner' ? 'ok' : actor === 'visitor' ? 'unauth' : 'forbidden';
     case 'profileRead': return actor === 'owner' || pub ? 'ok' : 'notfound';
+    case 'favourite': return actor === 'visitor' ? 'unauth' : actor === 'owner' ? 'bad' : pub ? 'ok' : 'notfound';
+    case 'unfavourite': return actor === 'visitor' ? 'unauth' : actor === 'owner' || pub ? 'ok' : 'notfound';
     case 'copy': return actor === 'visitor' ? 'unauth' : actor === 'owner' || pub ? 'ok' : 'notfound';
     case 'login': return actor === 'owner' ? 'ok' : 'unauth';
     case 'refresh': return actor === 'visitor' ? 'unauth' : 'ok';
@@ -88,10 +92,22 @@ const GQL: Record<string, GqlOp> = {
       const visible = x.world.itemVis === 'public' || x.actor === 'owner';
       return visible === ids.includes(x.world.itemId) ? null : `search shows ${ids} to ${x.actor} for a ${x.world.itemVis} item ${x.world.itemId}`;
     } },
+  explore: { cat: 'publicRead', writes: false,
+    call: (x) => x.client.gql(`query Q($p: String) { explore(first: 100, filter: { producer: $p }) { nodes { ${ITEM_FIELDS} } facets { producers { value count } tags { value count } fibres { value count } } } }`, { p: `producer${x.world.tag}` }),
+    check: (r, x) => {
+      const ids = r.data.explore.nodes.map((n: { id: number }) => n.id);
+      const counted = r.data.explore.facets.producers.length > 0;
+      return (x.world.itemVis === 'public') === ids.includes(x.world.itemId) && counted === (x.world.itemVis === 'public') ? null : `explore shows ${ids} for a ${x.world.itemVis} item`;
+    } },
+  myFavorites: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ myFavorites(first: 100) { nodes { ${ITEM_FIELDS} } } }`) },
   registrationEnabled: { cat: 'meta', writes: false, call: (x) => x.client.gql('{ registrationEnabled }') },
   user: { cat: 'profileRead', writes: false, call: (x) => x.client.gql(`query U($u: String!) { user(username: $u) { ${USER_FIELDS} } }`, { u: x.world.owner.username }) },
   personalAccessTokens: { cat: 'ownRead', writes: false, call: (x) => x.client.gql('{ personalAccessTokens { id name scope lastUsedAt } }') },
   // Mutations
+  // The caller's favourite rows are the caller's: a non-owner's favourite of the owner's item is not the owner's data.
+  favorite: { cat: 'favourite', writes: false, call: (x) => x.client.gql('mutation M($i: FavoriteInput!) { favorite(input: $i) { item { id favoriteCount viewerHasFavorited } } }', { i: { itemId: x.world.itemId } }),
+    check: (r) => (r.data.favorite.item.viewerHasFavorited ? null : 'not marked as a favourite') },
+  unfavorite: { cat: 'unfavourite', writes: false, call: (x) => x.client.gql('mutation M($i: UnfavoriteInput!) { unfavorite(input: $i) { item { id viewerHasFavorited } } }', { i: { itemId: x.world.itemId } }) },
   // Token rows are not in the world's fingerprint (tests/api/tokens.test.ts checks what they change): writes: false.
   createPersonalAccessToken: { cat: 'selfWrite', writes: false, call: (x) => x.client.gql('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id } } }', { i: { name: 'Tool', scope: 'READ' } }) },
   // Revokes a token of the caller's own, made just before (a visitor cannot make one, so it aims at id 1).

@@ -100,6 +100,8 @@ export type CreateKnitItemInput = {
   visibility?: Visibility | null | undefined;
   /** Yarn: weight of a skein. */
   weight?: string | null | undefined;
+  /** Yarn only: the Craft Yarn Council weight class (BAD_USER_INPUT, reason yarnOnly, for other kinds). */
+  weightClass?: WeightClass | null | undefined;
   /** Length of a skein. */
   yardage?: string | null | undefined;
 };
@@ -339,6 +341,8 @@ export type UpdateKnitItemInput = {
   visibility?: Visibility | null | undefined;
   /** Yarn: weight of a skein. */
   weight?: string | null | undefined;
+  /** Yarn only: the new weight class; an explicit null clears it, omitting it keeps it. */
+  weightClass?: WeightClass | null | undefined;
   /** Length of a skein. */
   yardage?: string | null | undefined;
 };
@@ -372,6 +376,25 @@ export type Visibility =
   | 'PRIVATE'
   /** Everyone, visitors included. */
   | 'PUBLIC';
+
+/** The Craft Yarn Council standard yarn weight class, 0 (Lace) to 7 (Jumbo). */
+export type WeightClass =
+  /** 5 Bulky: Chunky, Craft, Rug. */
+  | 'BULKY'
+  /** 2 Fine: Sport, Baby. */
+  | 'FINE'
+  /** 7 Jumbo: Jumbo, Roving. */
+  | 'JUMBO'
+  /** 0 Lace: Fingering, 10-count crochet thread. */
+  | 'LACE'
+  /** 3 Light: DK, Light Worsted. */
+  | 'LIGHT'
+  /** 4 Medium: Worsted, Aran, Afghan. */
+  | 'MEDIUM'
+  /** 6 Super Bulky: Super Bulky, Roving. */
+  | 'SUPER_BULKY'
+  /** 1 Super Fine: Fingering, Sock, Baby. */
+  | 'SUPER_FINE';
 
 export type RequestPasswordResetMutationVariables = Exact<{
   input: RequestPasswordResetInput;

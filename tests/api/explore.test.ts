@@ -1,0 +1,114 @@
+/** Explore over HTTP: filters by type, weight class, fibre, producer and tag; facets and counts; never a private item. */
+import { code, gql, newUser, type TestUser, uniqueName } from '../helpers/api';
+
+const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id weightClass fibres } } }`;
+const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id weightClass fibres } } }`;
+const EXPLORE = `query($f: ExploreFilter, $first: Int, $after: String) {
+  explore(filter: $f, first: $first, after: $after) {
+    totalCount
+    nodes { id name type weightClass fibres producer tags }
+    pageInfo { endCursor hasNextPage }
+    facets { types { value count } weightClasses { value count } fibres { value count } producers { value count } tags { value count } }
+  }
+}`;
+
+interface Facet { value: string; count: number }
+
+async function create(user: TestUser, input: Record<string, unknown>): Promise<number> {
+  const r = await gql(CREATE, { i: { type: 'YARN', ...input } }, { token: user.token });
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  return r.data.createKnitItem.item.id;
+}
+
+const asMap = (list: Facet[]) => Object.fromEntries(list.map((f) => [f.value, f.count]));
+
+describe('weight class', () => {
+  test('yarn takes a weight class; update changes or clears it; other kinds refuse one', async () => {
+    const u = await newUser('wc');
+    const r = await gql(CREATE, { i: { type: 'YARN', name: 'DK', weightClass: 'LIGHT', content: '80% Laine mérinos, 20% polyamide' } }, { token: u.token });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.createKnitItem.item).toMatchObject({ weightClass: 'LIGHT', fibres: ['wool', 'merino', 'nylon'] });
+    const id = r.data.createKnitItem.item.id;
+    expect((await gql(UPDATE, { i: { id, name: 'kept' } }, { token: u.token })).data.updateKnitItem.item.weightClass).toBe('LIGHT');
+    expect((await gql(UPDATE, { i: { id, weightClass: 'JUMBO', content: 'cotton' } }, { token: u.token })).data.updateKnitItem.item)
+      .toMatchObject({ weightClass: 'JUMBO', fibres: ['cotton'] });
+    expect((await gql(UPDATE, { i: { id, weightClass: null } }, { token: u.token })).data.updateKnitItem.item.weightClass).toBeNull();
+    const pattern = await gql(CREATE, { i: { type: 'PATTERN', name: 'P', weightClass: 'LACE' } }, { token: u.token });
+    expect(code(pattern)).toBe('BAD_USER_INPUT');
+    expect(pattern.errors![0].extensions!.reason).toBe('yarnOnly');
+    expect(code(await gql(CREATE, { i: { type: 'YARN', weightClass: 'HEAVY' } }, { token: u.token }))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('explore', () => {
+  let ann: TestUser;
+  let bob: TestUser;
+  let brand: string;
+  const made: Record<string, number> = {};
+  beforeAll(async () => {
+    [ann, bob] = await Promise.all([newUser('exa'), newUser('exb')]);
+    brand = uniqueName('Brand');
+    made.alpaca = await create(ann, { name: 'A', producer: brand, content: '100% alpaca', weightClass: 'FINE', tags: ['soft', 'lace'] });
+    made.merino = await create(bob, { name: 'B', producer: brand, content: 'laine mérinos', weightClass: 'LIGHT', tags: ['soft'] });
+    made.blend = await create(ann, { name: 'C', producer: brand, content: 'merino, silk', weightClass: 'LIGHT', tags: ['shiny'] });
+    made.hidden = await create(bob, { name: 'Secret', producer: brand, content: 'merino', weightClass: 'LIGHT', tags: ['soft', 'secret'], visibility: 'PRIVATE' });
+  }, 60_000);
+
+  test('a producer view: items newest first, facets with counts, private items of others never counted', async () => {
+    for (const token of [undefined, ann.token, bob.token]) {
+      const r = await gql(EXPLORE, { f: { producer: brand } }, { token });
+      expect(r.errors).toBeUndefined();
+      const view = r.data.explore;
+      expect(view.nodes.map((n: { id: number }) => n.id)).toEqual([made.blend, made.merino, made.alpaca]);
+      expect(view.totalCount).toBe(3);
+      expect(view.facets.types).toEqual([{ value: 'YARN', count: 3 }]);
+      expect(view.facets.weightClasses).toEqual([{ value: 'LIGHT', count: 2 }, { value: 'FINE', count: 1 }]);
+      expect(asMap(view.facets.fibres)).toEqual({ merino: 2, alpaca: 1, wool: 1, silk: 1 });
+      expect(view.facets.producers).toEqual([{ value: brand, count: 3 }]);
+      expect(view.facets.tags).toEqual([{ value: 'soft', count: 2 }, { value: 'lace', count: 1 }, { value: 'shiny', count: 1 }]);
+    }
+  });
+
+  test('each filter narrows the list and its facets; filters combine', async () => {
+    const ids = async (f: Record<string, unknown>) => {
+      const r = await gql(EXPLORE, { f: { producer: brand, ...f } });
+      expect(r.errors).toBeUndefined();
+      return r.data.explore.nodes.map((n: { id: number }) => n.id);
+    };
+    expect(await ids({ fibre: 'merino' })).toEqual([made.blend, made.merino]);
+    expect(await ids({ fibre: 'wool' })).toEqual([made.merino]);
+    expect(await ids({ weightClass: 'FINE' })).toEqual([made.alpaca]);
+    expect(await ids({ tag: 'soft' })).toEqual([made.merino, made.alpaca]);
+    expect(await ids({ tag: 'secret' })).toEqual([]);
+    expect(await ids({ tag: 'soft', fibre: 'merino' })).toEqual([made.merino]);
+    expect(await ids({ type: 'PATTERN' })).toEqual([]);
+    const narrowed = await gql(EXPLORE, { f: { producer: brand, weightClass: 'LIGHT' } });
+    expect(narrowed.data.explore.facets.weightClasses).toEqual([{ value: 'LIGHT', count: 2 }]);
+    expect(asMap(narrowed.data.explore.facets.fibres)).toEqual({ merino: 2, wool: 1, silk: 1 });
+  });
+
+  test('pages newest first without repeats', async () => {
+    const first = await gql(EXPLORE, { f: { producer: brand }, first: 2 });
+    expect(first.data.explore.pageInfo.hasNextPage).toBe(true);
+    const second = await gql(EXPLORE, { f: { producer: brand }, first: 2, after: first.data.explore.pageInfo.endCursor });
+    expect(second.data.explore.nodes.map((n: { id: number }) => n.id)).toEqual([made.alpaca]);
+    expect(second.data.explore.pageInfo.hasNextPage).toBe(false);
+  });
+
+  test('no filter: every public item, never a private one, whoever asks', async () => {
+    const r = await gql(EXPLORE, { first: 100 }, { token: bob.token });
+    expect(r.errors).toBeUndefined();
+    const ids = r.data.explore.nodes.map((n: { id: number }) => n.id);
+    expect(ids).toContain(made.blend);
+    expect(ids).not.toContain(made.hidden);
+    expect(r.data.explore.facets.tags.map((t: Facet) => t.value)).not.toContain('secret');
+  });
+
+  test('bad filters are refused', async () => {
+    const unknown = await gql(EXPLORE, { f: { fibre: 'kevlar' } });
+    expect(code(unknown)).toBe('BAD_USER_INPUT');
+    expect(code(await gql(EXPLORE, { f: { weightClass: 'HEAVY' } }))).toBe('BAD_USER_INPUT');
+    expect(code(await gql(EXPLORE, { f: { tag: 'x'.repeat(5000) } }))).toBe('BAD_USER_INPUT');
+    expect(code(await gql(EXPLORE, { after: 'bad' }))).toBe('BAD_USER_INPUT');
+  });
+});
