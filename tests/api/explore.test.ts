@@ -35,7 +35,7 @@ describe('weight class', () => {
     expect((await gql(UPDATE, { i: { id, weightClass: null } }, { token: u.token })).data.updateKnitItem.item.weightClass).toBeNull();
     const pattern = await gql(CREATE, { i: { type: 'PATTERN', name: 'P', weightClass: 'LACE' } }, { token: u.token });
     expect(code(pattern)).toBe('BAD_USER_INPUT');
-    expect(pattern.errors![0].extensions!.reason).toBe('yarnOnly');
+    expect((pattern.errors![0].extensions as { reason?: string }).reason).toBe('yarnOnly');
     expect(code(await gql(CREATE, { i: { type: 'YARN', weightClass: 'HEAVY' } }, { token: u.token }))).toBe('BAD_USER_INPUT');
   });
 });

@@ -52,7 +52,7 @@ describe('favourites', () => {
     expect(code(await gql(FAV, { i: { itemId: mine } }))).toBe('UNAUTHENTICATED');
     const own = await gql(FAV, { i: { itemId: mine } }, { token: ann.token });
     expect(code(own)).toBe('BAD_USER_INPUT');
-    expect(own.errors![0].extensions!.reason).toBe('ownItem');
+    expect((own.errors![0].extensions as { reason?: string }).reason).toBe('ownItem');
     expect(code(await gql(FAV, { i: { itemId: hidden } }, { token: ann.token }))).toBe('NOT_FOUND');
     expect(code(await gql(FAV, { i: { itemId: 2_000_000_000 } }, { token: ann.token }))).toBe('NOT_FOUND');
     expect(code(await gql(FAV, { i: { itemId: 0 } }, { token: ann.token }))).toBe('BAD_USER_INPUT');
