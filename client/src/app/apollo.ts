@@ -60,7 +60,7 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([refreshLink, authLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithTimeout })]),
     cache: new InMemoryCache({
       typePolicies: {
-        Query: { fields: { myKnitItems: connection, publicKnitItems: connection, search: searchField } },
+        Query: { fields: { myKnitItems: connection, publicKnitItems: connection, search: searchField, myFavorites: connection, explore: { ...connection, keyArgs: ['filter'] } } },
       },
     }),
   });

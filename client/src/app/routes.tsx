@@ -14,6 +14,8 @@ const ItemPreviewPage = lazy(() => import('../pages/item/ItemPreviewPage'));
 const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage'));
 const ResetPasswordPage = lazy(() => import('../pages/reset/ResetPasswordPage'));
 const SearchPage = lazy(() => import('../pages/search/SearchPage'));
+const ExplorePage = lazy(() => import('../pages/explore/ExplorePage'));
+const FavoritesPage = lazy(() => import('../pages/favorites/FavoritesPage'));
 
 /** The routes, under the app shell. Pages needing login redirect visitors to /. */
 export const routes: RouteObject[] = [
@@ -24,13 +26,13 @@ export const routes: RouteObject[] = [
       { index: true, element: <FeedPage /> },
       { path: 'feed', element: <FeedPage /> },
       { path: 'search', element: <SearchPage /> },
-      { path: 'explore', element: <PlaceholderPage page="explore" /> },
-      { path: 'favorites', element: <PlaceholderPage page="favorites" /> },
+      { path: 'explore', element: <ExplorePage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         element: <RequireLogin />,
         children: [
           { path: 'account', element: <AccountPage /> },
+          { path: 'favorites', element: <FavoritesPage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'calculator', element: <CalculatorPage /> },
           { path: 'yarn', element: <ItemEditPage /> },

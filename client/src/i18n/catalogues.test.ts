@@ -8,6 +8,9 @@ import dataEn from './data.en.json';
 import dataFr from './data.fr.json';
 import errorsEn from './errors.en.json';
 import errorsFr from './errors.fr.json';
+import discoverEn from './discover.en.json';
+import discoverFr from './discover.fr.json';
+import { yarnCatalogue } from './resources';
 import { ERROR_STATUS } from '../../../server/src/common/errors';
 
 type Tree = { [key: string]: unknown };
@@ -30,6 +33,8 @@ describe.each([
   ['items', itemsEn as Tree, itemsFr as Tree],
   ['data', dataEn as Tree, dataFr as Tree],
   ['server errors', errorsEn as Tree, errorsFr as Tree],
+  ['discover', discoverEn as Tree, discoverFr as Tree],
+  ['yarn (from core)', yarnCatalogue('en') as Tree, yarnCatalogue('fr') as Tree],
 ])('%s catalogues', (_name, a, b) => {
   const enKeys = leaves(a);
   const frKeys = leaves(b);
@@ -57,6 +62,7 @@ describe('catalogue merging', () => {
     expect(clash).toEqual([]);
     expect(Object.keys(dataEn).filter((k) => k in en || k in itemsEn)).toEqual([]);
     expect(Object.keys(errorsEn).filter((k) => k in en || k in itemsEn || k in dataEn)).toEqual([]);
+    expect(Object.keys(discoverEn).filter((k) => k in en || k in itemsEn || k in dataEn || k in errorsEn || k === 'yarn')).toEqual([]);
   });
 
   it('translates every shared form-check message', () => {

@@ -8,6 +8,7 @@ import { Message } from '../../components/Message';
 import type { Visibility } from '../../gql/graphql';
 import { inUnitHint } from '../../features/units/inUnit';
 import { YARN_TEXT_FIELDS, type ItemForm } from './itemForm';
+import { WeightClassField } from './WeightClassField';
 
 const VISIBILITIES: readonly Visibility[] = ['PUBLIC', 'PRIVATE'];
 
@@ -44,6 +45,7 @@ export function ItemInfoForm({ kind, form, setForm, saved, success, error, busy,
               maxLength={LIMITS.knitText.max} autoComplete="off" className={field === 'name' ? 'item-form__wide' : ''}
               hint={inUnitHint(field, form[field], unit)} />
           ))}
+          {kind === 'yarn' && <WeightClassField value={form.weightClass} onChange={(weightClass) => setForm((f) => (f ? { ...f, weightClass } : f))} />}
         </div>
         <Field multiline label={t('item.field.tags')} name="tags" rows={3} value={form.tags} onChange={set('tags')}
           aria-describedby={`${uid}-tags-hint`} className="item-form__tags" />

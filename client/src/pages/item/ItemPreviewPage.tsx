@@ -15,6 +15,8 @@ import { useAuth } from '../../features/auth/useAuth';
 import { inUnit } from '../../features/units/inUnit';
 import { usePreferredUnit } from '../../features/units/usePreferredUnit';
 import { useItemPreviewPageQuery } from '../../gql/hooks';
+import { FavouriteButton } from '../../features/favourites/FavouriteButton';
+import { YarnFacts } from './YarnFacts';
 import { errorMessage } from '../../lib/errors';
 import { localStore } from '../../lib/storage';
 import ItemSidePanel from './ItemSidePanel';
@@ -86,6 +88,7 @@ export default function ItemPreviewPage() {
             <p className="item-meta">
               <span className="item-chip">{t(`item.kind.${itemKind}`)}</span>
               <span className="item-chip item-chip--soft">{t(`item.visibility.${item.visibility.toLowerCase()}`)}</span>
+              <FavouriteButton item={item} className="item-favourite" />
             </p>
             <dl className="item-facts" data-testid="item-facts">
               {(itemKind === 'yarn' ? YARN_FACTS : (['name'] as const)).map((field) => (
@@ -94,6 +97,7 @@ export default function ItemPreviewPage() {
                   <dd>{inUnit(field, item[field], unit) || <span className="item-fact__none">—</span>}</dd>
                 </div>
               ))}
+              {itemKind === 'yarn' && <YarnFacts weightClass={item.weightClass} fibres={item.fibres} />}
               <div className="item-fact item-fact--wide" data-field="tags">
                 <dt>{t('item.field.tags')}</dt>
                 <dd>{previewTags(item.tags) || <span className="item-fact__none">—</span>}</dd>

@@ -34,7 +34,12 @@ describe('tagsFromText', () => {
 describe('itemInput', () => {
   const form = { ...emptyForm(), name: 'N', producer: 'P', madeIn: 'M', content: 'C', weight: 'W', yardage: 'Y', needleSize: 'S', notes: 'notes', tags: 'a, b', visibility: 'PRIVATE' as const };
   it('sends every yarn field but notes for a yarn', () => {
-    expect(itemInput(form, 'yarn')).toEqual({ name: 'N', producer: 'P', madeIn: 'M', content: 'C', weight: 'W', yardage: 'Y', needleSize: 'S', tags: ['a', 'b'], visibility: 'PRIVATE' });
+    expect(itemInput(form, 'yarn')).toEqual({ name: 'N', producer: 'P', madeIn: 'M', content: 'C', weight: 'W', yardage: 'Y', needleSize: 'S', tags: ['a', 'b'], visibility: 'PRIVATE', weightClass: null });
+  });
+  it('sends the weight class of a yarn when chosen', () => {
+    expect(itemInput({ ...form, weightClass: 'LIGHT' }, 'yarn')).toMatchObject({ weightClass: 'LIGHT' });
+    expect(formFromItem({ type: 'YARN', weightClass: 'JUMBO' }).weightClass).toBe('JUMBO');
+    expect(formFromItem({ type: 'YARN', weightClass: 'HEAVY' }).weightClass).toBe('');
   });
   it('sends name, tags, visibility and notes for the other kinds', () => {
     for (const kind of ['pattern', 'detail', 'model'] as const) {

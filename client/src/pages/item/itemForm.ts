@@ -1,6 +1,6 @@
 /** Pure helpers of the item editor: route reading, form <-> item mapping and the local backup. */
-import { formatTags, isKnitType, parseTags, type KnitTypeName } from '@purlwise/core';
-import type { KnitType, Visibility } from '../../gql/graphql';
+import { formatTags, isKnitType, parseTags, WEIGHT_CLASSES, type KnitTypeName } from '@purlwise/core';
+import type { KnitType, Visibility, WeightClass } from '../../gql/graphql';
 import type { KeyValueStore } from '../../lib/storage';
 
 /** What the editor holds while the user types. Tags are the multi-line, comma-separated text. */
@@ -15,6 +15,8 @@ export interface ItemForm {
   notes: string;
   tags: string;
   visibility: Visibility;
+  /** Yarn: the weight class, '' when not given. */
+  weightClass: WeightClass | '';
 }
 
 /** The text fields of a yarn, in form order (tags and visibility come after them). */
@@ -24,7 +26,7 @@ export const YARN_TEXT_FIELDS = ['name', 'producer', 'madeIn', 'content', 'weigh
 export function emptyForm(): ItemForm {
   return {
     name: '', producer: '', madeIn: '', content: '', weight: '', yardage: '', needleSize: '',
-    notes: '', tags: '', visibility: 'PUBLIC',
+    notes: '', tags: '', visibility: 'PUBLIC', weightClass: '',
   };
 }
 
@@ -42,6 +44,7 @@ export interface ItemLike {
   notes?: string | null;
   tags?: readonly string[] | string | null;
   visibility?: string | null;
+  weightClass?: string | null;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -54,6 +57,7 @@ export function formFromItem(item: ItemLike): ItemForm {
     weight: str(item.weight), yardage: str(item.yardage), needleSize: str(item.needleSize), notes: str(item.notes),
     tags,
     visibility: String(item.visibility ?? '').toUpperCase() === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC',
+    weightClass: WEIGHT_CLASSES.find((w) => w.key === item.weightClass)?.key ?? '',
   };
 }
 
@@ -69,7 +73,7 @@ export function itemInput(form: ItemForm, kind: KnitTypeName) {
     return {
       ...common,
       producer: form.producer, madeIn: form.madeIn, content: form.content, weight: form.weight,
-      yardage: form.yardage, needleSize: form.needleSize,
+      yardage: form.yardage, needleSize: form.needleSize, weightClass: form.weightClass || null,
     };
   }
   return { ...common, notes: form.notes };

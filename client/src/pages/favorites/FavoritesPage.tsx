@@ -1,0 +1,61 @@
+/** /favorites: the public items you saved, with the account page's filter, sort and zoom menus. */
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { sortToApi } from '@purlwise/core';
+import { PageLayout } from '../../components/PageLayout';
+import { itemPath } from '../../features/library/itemPath';
+import { LibraryGrid, loadNextPage } from '../../features/library/LibraryGrid';
+import { LibraryToolbar } from '../../features/library/LibraryToolbar';
+import { filterToApi } from '../../features/library/preferences';
+import { useCardWidth } from '../../features/library/useCardWidth';
+import { useLibraryPreferences } from '../../features/library/useLibraryPreferences';
+import { useSearch } from '../../features/search/SearchContext';
+import type { KnitCard_ItemFragment } from '../../gql/graphql';
+import { useFavoritesPageQuery } from '../../gql/hooks';
+
+/** The favourites page (login required: see the routes). */
+export default function FavoritesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { filter, sort, setFilter, setSort } = useLibraryPreferences();
+  const zoom = useCardWidth();
+  const { query: search } = useSearch();
+  const { data, loading, error, fetchMore } = useFavoritesPageQuery({
+    // "No" order: the list's own, the most recently saved first.
+    variables: { type: filterToApi(filter), sort: sort === 'none' ? undefined : sortToApi(sort), search },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  if (error) console.warn('favourites failed to load', error);
+  const page = data?.myFavorites;
+  // Favourites are never your own items: cards open the preview.
+  const open = (item: KnitCard_ItemFragment) => navigate(itemPath(item, false), { state: { item } });
+  const narrowed = !!search || filter !== 'all';
+
+  return (
+    <PageLayout className="favorites-page">
+      <div className="page__head">
+        <div>
+          <h1 className="page__title">{t('favorites.title')}</h1>
+          <p className="page__subtitle">{search ? t('feed.searching', { search }) : t('favorites.subtitle')}</p>
+        </div>
+        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut} />
+      </div>
+      <LibraryGrid
+        items={page?.nodes ?? []}
+        cardWidth={zoom.width}
+        onOpen={open}
+        loading={loading}
+        hasMore={page?.pageInfo.hasNextPage}
+        onLoadMore={loadNextPage(page, fetchMore)}
+        empty={
+          <div className="empty-state" data-testid="favorites-empty">
+            <h2>{narrowed ? t('favorites.noMatch') : t('favorites.emptyTitle')}</h2>
+            {!narrowed && <p>{t('favorites.emptyText')}</p>}
+            {!narrowed && <Link to="/explore" className="button button--primary">{t('favorites.toExplore')}</Link>}
+          </div>
+        }
+      />
+    </PageLayout>
+  );
+}
