@@ -63,6 +63,16 @@ export function useColourModalDeleteMutation(options?: useMutation.Options<Types
   return useMutation(Types.ColourModalDeleteDocument, options);
 }
 
+/** The Favorite mutation (client/src/features/favourites/Favourite.graphql). */
+export function useFavoriteMutation(options?: useMutation.Options<Types.FavoriteMutation, Types.FavoriteMutationVariables>) {
+  return useMutation(Types.FavoriteDocument, options);
+}
+
+/** The Unfavorite mutation (client/src/features/favourites/Favourite.graphql). */
+export function useUnfavoriteMutation(options?: useMutation.Options<Types.UnfavoriteMutation, Types.UnfavoriteMutationVariables>) {
+  return useMutation(Types.UnfavoriteDocument, options);
+}
+
 /** Runs the Header query (client/src/features/header/Header.graphql). */
 export function useHeaderQuery(options?: useQuery.Options<Types.HeaderQuery, Types.HeaderQueryVariables> | SkipToken) {
   return useQuery(Types.HeaderDocument, options as useQuery.Options<Types.HeaderQuery, Types.HeaderQueryVariables>);
@@ -146,6 +156,26 @@ export function useCalculatorPageCopyMutation(options?: useMutation.Options<Type
 /** The CalculatorPageDelete mutation (client/src/pages/calculator/CalculatorPage.graphql). */
 export function useCalculatorPageDeleteMutation(options?: useMutation.Options<Types.CalculatorPageDeleteMutation, Types.CalculatorPageDeleteMutationVariables>) {
   return useMutation(Types.CalculatorPageDeleteDocument, options);
+}
+
+/** Runs the ExplorePage query (client/src/pages/explore/ExplorePage.graphql). */
+export function useExplorePageQuery(options?: useQuery.Options<Types.ExplorePageQuery, Types.ExplorePageQueryVariables> | SkipToken) {
+  return useQuery(Types.ExplorePageDocument, options as useQuery.Options<Types.ExplorePageQuery, Types.ExplorePageQueryVariables>);
+}
+
+/** The ExplorePage query, run on demand. */
+export function useExplorePageLazyQuery(options?: useLazyQuery.Options<Types.ExplorePageQuery, Types.ExplorePageQueryVariables>) {
+  return useLazyQuery(Types.ExplorePageDocument, options);
+}
+
+/** Runs the FavoritesPage query (client/src/pages/favorites/FavoritesPage.graphql). */
+export function useFavoritesPageQuery(options?: useQuery.Options<Types.FavoritesPageQuery, Types.FavoritesPageQueryVariables> | SkipToken) {
+  return useQuery(Types.FavoritesPageDocument, options as useQuery.Options<Types.FavoritesPageQuery, Types.FavoritesPageQueryVariables>);
+}
+
+/** The FavoritesPage query, run on demand. */
+export function useFavoritesPageLazyQuery(options?: useLazyQuery.Options<Types.FavoritesPageQuery, Types.FavoritesPageQueryVariables>) {
+  return useLazyQuery(Types.FavoritesPageDocument, options);
 }
 
 /** Runs the FeedPage query (client/src/pages/feed/FeedPage.graphql). */

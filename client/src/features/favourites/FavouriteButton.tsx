@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/useAuth';
 import { isOwnItem } from '../library/itemPath';
-import type { FavouriteButton_ItemFragment } from '../../gql/graphql';
+import type { FavoriteMutation, FavouriteButton_ItemFragment, UnfavoriteMutation } from '../../gql/graphql';
 import { useFavoriteMutation, useUnfavoriteMutation } from '../../gql/hooks';
 import './favourites.css';
 
@@ -37,8 +37,8 @@ function useToggle(item: FavouriteButton_ItemFragment) {
     const optimistic = { id: item.id, viewerHasFavorited: on, favoriteCount: Math.max(0, item.favoriteCount + (on ? 1 : -1)), __typename: 'KnitItem' as const };
     try {
       const variables = { input: { itemId: item.id } };
-      if (on) await favorite({ variables, optimisticResponse: { favorite: { item: optimistic, __typename: 'FavoritePayload' } } });
-      else await unfavorite({ variables, optimisticResponse: { unfavorite: { item: optimistic, __typename: 'UnfavoritePayload' } } });
+      if (on) await favorite({ variables, optimisticResponse: { favorite: { item: optimistic, __typename: 'FavoritePayload' } } as FavoriteMutation });
+      else await unfavorite({ variables, optimisticResponse: { unfavorite: { item: optimistic, __typename: 'UnfavoritePayload' } } as UnfavoriteMutation });
     } catch (err) {
       console.warn('favourite failed', err);
       setFailed(true);
