@@ -34,7 +34,7 @@ describe.each([
   ['data', dataEn as Tree, dataFr as Tree],
   ['server errors', errorsEn as Tree, errorsFr as Tree],
   ['discover', discoverEn as Tree, discoverFr as Tree],
-  ['yarn (from core)', yarnCatalogue('en') as Tree, yarnCatalogue('fr') as Tree],
+  ['yarn (from core)', yarnCatalogue('en'), yarnCatalogue('fr')],
 ])('%s catalogues', (_name, a, b) => {
   const enKeys = leaves(a);
   const frKeys = leaves(b);

@@ -87,8 +87,7 @@ export default function ItemPreviewPage() {
             <h2 id="item-preview-info" className="item-card__title">{t(`item.info.${itemKind}`)}</h2>
             <p className="item-meta">
               <span className="item-chip">{t(`item.kind.${itemKind}`)}</span>
-              <span className="item-chip item-chip--soft">{t(`item.visibility.${item.visibility.toLowerCase()}`)}</span>
-              <FavouriteButton item={item} className="item-favourite" />
+              <span className="item-chip item-chip--soft">{t(`item.visibility.${item.visibility.toLowerCase()}`)}</span> <FavouriteButton item={item} />
             </p>
             <dl className="item-facts" data-testid="item-facts">
               {(itemKind === 'yarn' ? YARN_FACTS : (['name'] as const)).map((field) => (
