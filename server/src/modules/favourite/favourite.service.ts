@@ -16,9 +16,9 @@ import { getVisibleItem } from '../knit/knit.service';
 /** The public item the viewer may save: visible, and not their own. */
 async function favouriteTarget(ctx: Ctx, itemId: number): Promise<KnitItem> {
   const viewer = requireViewer(ctx);
-  const item = await getVisibleItem(ctx, itemId, null, { publicOnly: true });
+  const item = await getVisibleItem(ctx, itemId);
   if (item.ownerId === viewer.id) throw badInput('Your own items cannot be favourites', { reason: 'ownItem' });
-  return item;
+  return getVisibleItem(ctx, itemId, null, { publicOnly: true });
 }
 
 /** Saves a public item of someone else as a favourite of the viewer; saving it again changes nothing. */
