@@ -4,7 +4,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launch, pngBytes, seedItem, seedUser, uniqueUser } from './helpers';
+import { gqlNode, launch, pngBytes, seedItem, seedUser, uniqueUser } from './helpers';
 import { pageAs, seedCalculator, seedColour } from './seed';
 
 let browser: Browser;
@@ -32,6 +32,12 @@ async function auditScreens(locale: 'en' | 'fr'): Promise<string[]> {
   await seedItem(user.token, { type: 'PATTERN', name: 'Cabled Beanie', tags: ['hat'] });
   await seedColour(user.token, id, { textDescription: 'Heather', codeDescription: 'H-12' }, pngBytes(80, [90, 107, 60]));
   await seedCalculator(user.token, 'Swatch', { tensionRows: 20, tensionWidth: 10, resultWidth: 50, resultRows: 100 });
+  // Another knitter's yarn that a third one saved: the feed shows its heart with a count (a named button with text).
+  const other = await seedUser(uniqueUser('a11y-other'));
+  const saved = await seedItem(other.token, { type: 'YARN', name: 'Alpaca Cloud', producer: 'Sandnes' });
+  const fan = await seedUser(uniqueUser('a11y-fan'));
+  const fav = await gqlNode('mutation F($i: FavoriteInput!) { favorite(input: $i) { item { favoriteCount } } }', { i: { itemId: saved } }, fan.token);
+  expect(fav.errors).toBeUndefined();
   const { context, page } = await pageAs(browser, user, '/');
   await page.evaluate((l) => localStorage.setItem('locale', l), locale);
   const found: string[] = [];
@@ -42,6 +48,7 @@ async function auditScreens(locale: 'en' | 'fr'): Promise<string[]> {
     found.push(...await seriousViolations(page, screen));
   };
   await visit('/feed', 'knit-card', 'feed');
+  expect(await page.locator('.favourite__count').count()).toBeGreaterThan(0);
   await visit('/account', 'knit-card', 'account');
   await visit(`/yarn/${id}`, 'colour-card', 'yarn edit');
   await page.getByTestId('colour-card').first().click();

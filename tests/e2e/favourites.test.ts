@@ -28,6 +28,8 @@ test('favouriting from the feed shows on /favorites and survives a reload', asyn
   await page.waitForFunction((n) => [...document.querySelectorAll('.knit-card-wrap')].some((c) => c.textContent?.includes(n)
     && c.querySelector('[data-testid="favourite"]')?.getAttribute('aria-pressed') === 'true'), name);
   expect(await card(page, name).locator('.favourite__count').textContent()).toBe('1');
+  // The count shown inside the button is part of its accessible name.
+  expect(await card(page, name).getByTestId('favourite').getAttribute('aria-label')).toBe(`Remove ${name} from your favourites, 1 favourite`);
 
   await page.goto('/favorites');
   await card(page, name).waitFor();
