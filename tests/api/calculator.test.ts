@@ -1,4 +1,5 @@
 import { code, type Connection, gql, type GqlResult, message, newUser, type TestUser } from '../helpers/api';
+import { Client as PgClient } from 'pg';
 
 // Project-level testTimeout in jest.config.js does not reach the tests; these calls can be slow on a busy machine.
 jest.setTimeout(60_000);
@@ -214,5 +215,32 @@ describe('calculators over GraphQL', () => {
     expect(code(await gql(MINE, { first: 0 }, { token: alice.token }))).toBe('BAD_USER_INPUT');
     expect(code(await gql(MINE, { first: 101 }, { token: alice.token }))).toBe('BAD_USER_INPUT');
     expect(message(await gql(MINE, { after: 'garbage' }, { token: alice.token }))).toBe('The cursor is not valid');
+  });
+});
+
+describe('the database keeps the ranges too', () => {
+  test('a row out of range is refused by PostgreSQL whatever path writes it (CHECK calculator_ranges)', async () => {
+    const erin = await newUser('calce');
+    const calc = await create(erin, { name: 'Ranges' });
+    const db = new PgClient({ connectionString: process.env.PURLWISE_TEST_DATABASE_URL });
+    await db.connect();
+    try {
+      const refused = async (set: string) => {
+        try {
+          await db.query(`update calculator set ${set} where id = $1`, [calc.id]);
+          return 'stored';
+        } catch (err) {
+          return (err as { code?: string }).code;
+        }
+      };
+      expect(await refused('tension_width = -0.5')).toBe('23514');
+      expect(await refused('result_height = 1000000.5')).toBe('23514');
+      expect(await refused('type = -1')).toBe('23514');
+      expect(await refused('result_rows = 1000001')).toBe('23514');
+      expect(await refused("name = '   '")).toBe('23514');
+      expect(await refused('tension_width = 1000000, type = 1000000')).toBe('stored');
+    } finally {
+      await db.end();
+    }
   });
 });

@@ -266,7 +266,7 @@ test('afterwards: the server still answers, and nothing stored breaks the rules'
       or char_length(notes) > 10000 or name <> btrim(name) or cardinality(tags) > 50
       or exists (select 1 from unnest(tags) t where t = '' or char_length(t) > 50 or t <> btrim(t) or position(',' in t) > 0)
       or (select count(distinct t) from unnest(tags) t) <> cardinality(tags)`)).toEqual([]);
-    expect(await q(`select id, name from calculator where btrim(name) = '' or char_length(name) > 100 or type < 0 or type > 1000000
+    expect(await q(`select * from calculator where btrim(name) = '' or char_length(name) > 100 or type < 0 or type > 1000000
       or least(tension_rows, tension_stitches, result_rows, result_stitches) < 0 or greatest(tension_rows, tension_stitches, result_rows, result_stitches) > 1000000
       or not (tension_width between 0 and 1000000) or not (tension_height between 0 and 1000000)
       or not (result_width between 0 and 1000000) or not (result_height between 0 and 1000000)`)).toEqual([]);

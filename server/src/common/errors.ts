@@ -99,13 +99,13 @@ export function isDatabaseDown(err: unknown, depth = 0): boolean {
 }
 
 /**
- * Input PostgreSQL refuses: class 22, "data exception" (a NUL character in a parameter, a number out of range), and
- * the protocol error of a NUL character inlined into a statement's text. Not the server's fault: a 400, not a 500.
+ * Input PostgreSQL refuses: class 22, "data exception" (a NUL character in a parameter, a number out of range), 23514
+ * (a CHECK constraint, the database's copy of a range the services check first), and the protocol error of a NUL character inlined into a statement's text. Not the server's fault: a 400, not a 500.
  */
 function isBadData(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | undefined;
   if (typeof e?.code !== 'string') return false;
-  return /^22[0-9A-Z]{3}$/.test(e.code) || (e.code === '08P01' && /invalid message format/.test(String(e.message)));
+  return /^22[0-9A-Z]{3}$/.test(e.code) || e.code === '23514' || (e.code === '08P01' && /invalid message format/.test(String(e.message)));
 }
 
 /** Turns any thrown value into an AppError; unknown errors are logged and become a generic 500. */
