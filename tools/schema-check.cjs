@@ -2,9 +2,11 @@
  * Schema checks for CI: graphql-schema-linter with the committed .graphql-schema-linterrc (0 problems
  * allowed), and @graphql-inspector's diff of schema/schema.graphql against schema/released.graphql, where a
  * breaking change fails unless it was declared first: a field or value deprecated in the released schema
- * (`@deprecated(reason:)`) may then be removed. Used by `npm run schema:check` and tests/schema/.
+ * (`@deprecated(reason:)`) may then be removed; a change that cannot go through a deprecation (a field's type) is
+ * declared by its exact message in schema/declared-breaking.json, with the reason and the release that carries it.
+ * Used by `npm run schema:check` and tests/schema/.
  *
- *   node tools/schema-check.cjs [current.graphql] [released.graphql]
+ *   node tools/schema-check.cjs [current.graphql] [released.graphql] [declared-breaking.json]
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -32,26 +34,39 @@ async function lintSchema(sdl) {
   }
 }
 
-/** The breaking changes from `releasedSdl` to `currentSdl`; removing what was deprecated first is allowed. */
-async function breakingChanges(releasedSdl, currentSdl) {
+/**
+ * The breaking changes from `releasedSdl` to `currentSdl` that are not declared: removing what was deprecated
+ * first is allowed, and so is a change whose message is one of `declared` (schema/declared-breaking.json).
+ */
+async function breakingChanges(releasedSdl, currentSdl, declared = []) {
   const changes = await diff(buildSchema(releasedSdl), buildSchema(currentSdl), [DiffRule.suppressRemovalOfDeprecatedField]);
-  return changes.filter((c) => c.criticality.level === CriticalityLevel.Breaking).map((c) => c.message);
+  return changes
+    .filter((c) => c.criticality.level === CriticalityLevel.Breaking)
+    .map((c) => c.message)
+    .filter((message) => !declared.includes(message));
+}
+
+/** The messages of the declared breaking changes, from every release listed in the file. */
+function declaredChanges(file = path.join(root, 'schema/declared-breaking.json')) {
+  if (!fs.existsSync(file)) return [];
+  const releases = JSON.parse(fs.readFileSync(file, 'utf8')).releases;
+  return releases.flatMap((r) => r.changes);
 }
 
 async function main() {
   const current = fs.readFileSync(process.argv[2] ?? path.join(root, 'schema/schema.graphql'), 'utf8');
   const released = fs.readFileSync(process.argv[3] ?? path.join(root, 'schema/released.graphql'), 'utf8');
   const problems = await lintSchema(current);
-  const breaking = await breakingChanges(released, current);
+  const breaking = await breakingChanges(released, current, declaredChanges(process.argv[4]));
   for (const p of problems) console.error(`lint: ${p}`);
   for (const b of breaking) console.error(`breaking: ${b}`);
   if (problems.length || breaking.length) {
-    if (breaking.length) console.error('Deprecate first (@deprecated(reason:)), release, then remove; see docs/api.md "Change policy".');
+    if (breaking.length) console.error('Deprecate first (@deprecated(reason:)), release, then remove; or declare the change in schema/declared-breaking.json; see docs/api.md "Change policy".');
     process.exit(1);
   }
-  console.log('schema: 0 lint problems, no breaking change against schema/released.graphql');
+  console.log('schema: 0 lint problems, no undeclared breaking change against schema/released.graphql');
 }
 
 if (require.main === module) main().catch((err) => { console.error(err); process.exit(2); });
 
-module.exports = { lintSchema, breakingChanges };
+module.exports = { lintSchema, breakingChanges, declaredChanges };

@@ -15,8 +15,9 @@ import { DataResolver } from './modules/data/data.resolver';
 import { SearchResolver } from './modules/search/search.resolver';
 import { FavouriteResolver } from './modules/favourite/favourite.resolver';
 import { ExploreResolver } from './modules/explore/explore.resolver';
+import { NodeResolver } from './modules/node/node.resolver';
 
-export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver, AccountDataResolver, DataResolver, SearchResolver, FavouriteResolver, ExploreResolver] as const;
+export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver, AccountDataResolver, DataResolver, SearchResolver, FavouriteResolver, ExploreResolver, NodeResolver] as const;
 
 let schema: GraphQLSchema | undefined;
 

@@ -8,9 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { lintSchema, breakingChanges } = require('../../tools/schema-check.cjs') as {
+const { lintSchema, breakingChanges, declaredChanges } = require('../../tools/schema-check.cjs') as {
   lintSchema: (sdl: string) => Promise<string[]>;
-  breakingChanges: (released: string, current: string) => Promise<string[]>;
+  breakingChanges: (released: string, current: string, declared?: string[]) => Promise<string[]>;
+  declaredChanges: () => string[];
 };
 
 const root = path.resolve(__dirname, '..', '..');
@@ -19,7 +20,7 @@ const released = fs.readFileSync(path.join(root, 'schema/released.graphql'), 'ut
 
 /** The schema text with `field` (inside `type Name {`) replaced by `replacement`, or removed with its description. */
 function editField(sdl: string, typeName: string, field: string, replacement: string): string {
-  const start = sdl.indexOf(`type ${typeName} {`);
+  const start = sdl.search(new RegExp(`type ${typeName}( implements [\\w& ]+)? \\{`));
   const end = sdl.indexOf('\n}', start);
   const body = sdl.slice(start, end);
   const re = new RegExp(`(\\n\\s*"""[^"]*""")?\\n  ${field}(\\(|:)[^\\n]*`);
@@ -33,8 +34,13 @@ describe('the committed schema', () => {
     expect(await lintSchema(current)).toEqual([]);
   });
 
-  test('has no breaking change against the last released schema', async () => {
-    expect(await breakingChanges(released, current)).toEqual([]);
+  test('has no undeclared breaking change against the last released schema', async () => {
+    expect(await breakingChanges(released, current, declaredChanges())).toEqual([]);
+  });
+
+  test('declares only breaking changes that happened (schema/declared-breaking.json)', async () => {
+    const all = await breakingChanges(released, current);
+    for (const declared of declaredChanges()) expect(all).toContain(declared);
   });
 });
 
@@ -46,14 +52,23 @@ describe('the checks catch what they are for', () => {
   });
 
   test('changing an argument type is a breaking change', async () => {
-    const changed = current.replace(/knitItem\(\s*"""[^"]*"""\s*id: Int!/, (m) => m.replace('id: Int!', 'id: String!'));
+    const changed = current.replace(/knitItem\(\s*"""[^"]*"""\s*id: ID!/, (m) => m.replace('id: ID!', 'id: String!'));
     expect(changed).not.toBe(current);
-    expect((await breakingChanges(released, changed)).join('\n')).toMatch(/knitItem/);
+    expect((await breakingChanges(released, changed, declaredChanges())).join('\n')).toMatch(/knitItem/);
+  });
+
+  test('a declared breaking change passes, and only the one declared', async () => {
+    const removed = editField(current, 'KnitItem', 'producer', '');
+    const [message] = await breakingChanges(current, removed);
+    expect(message).toMatch(/'producer' was removed from object type 'KnitItem'/);
+    expect(await breakingChanges(current, removed, [message])).toEqual([]);
+    const alsoNotes = editField(removed, 'KnitItem', 'notes', '');
+    expect(await breakingChanges(current, alsoNotes, [message])).toEqual([expect.stringMatching(/'notes' was removed/)]);
   });
 
   test('a deprecation is not breaking, and removing a field deprecated in the released schema is allowed', async () => {
     const deprecated = editField(current, 'KnitItem', 'producer', 'producer: String! @deprecated(reason: "Use author.")');
-    expect(await breakingChanges(released, deprecated)).toEqual([]);
+    expect(await breakingChanges(released, deprecated, declaredChanges())).toEqual([]);
     const removedLater = editField(deprecated, 'KnitItem', 'producer', '');
     expect(await breakingChanges(deprecated, removedLater)).toEqual([]);
   });

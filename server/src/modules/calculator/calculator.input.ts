@@ -1,5 +1,5 @@
 /** GraphQL inputs and payloads of calculators. Range checks live in calculator.service, shared with REST. */
-import { Field, Float, InputType, Int } from 'type-graphql';
+import { Field, Float, InputType, Int, ID } from 'type-graphql';
 import { Min } from 'class-validator';
 import { Visibility } from '../../common/enums';
 import { connectionType } from '../../common/pagination';
@@ -22,7 +22,7 @@ export class CreateCalculatorInput {
 
 @InputType({ description: 'Changes to a calculator of yours: a rename, applied measures, or both. Omitted fields are kept.' })
 export class UpdateCalculatorInput extends CreateCalculatorInput {
-  @Field(() => Int, { description: 'The id of one of your calculators.' }) @Min(1) id!: number;
+  @Field(() => ID, { description: 'The id of one of your calculators: its global id, or its database id.' }) id!: string;
 }
 
 /** What the Calculator mutations answer (each has its own GraphQL payload type, see the resolver). */

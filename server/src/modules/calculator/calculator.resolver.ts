@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx as GqlCtx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx as GqlCtx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { notFound } from '../../common/errors';
 import { PageArgs } from '../../common/pagination';
@@ -7,7 +7,8 @@ import { Calculator } from './calculator.entity';
 import { CalculatorConnection, CalculatorPayload, CreateCalculatorInput, UpdateCalculatorInput } from './calculator.input';
 import * as calculators from './calculator.service';
 import { canEditCalculator } from './calculator.policy';
-import { deletePayloadType, idInputType, payloadType } from '../../common/payloads';
+import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
+import { databaseIdOf } from '../../common/node';
 
 const CreateCalculatorPayload = payloadType('CreateCalculator', 'calculator', () => Calculator, 'The new calculator.');
 const UpdateCalculatorPayload = payloadType('UpdateCalculator', 'calculator', () => Calculator, 'The calculator as changed.');
@@ -20,8 +21,8 @@ const DeleteCalculatorInput = idInputType('DeleteCalculator', 'calculator', 'The
 @Resolver(() => Calculator)
 export class CalculatorResolver {
   @Query(() => Calculator, { nullable: true, description: 'A calculator of yours, or a public one; null (with a NOT_FOUND error) when there is none you may see.' })
-  calculator(@Arg('id', () => Int, { description: 'The id of the calculator.' }) id: number, @GqlCtx() ctx: Ctx): Promise<Calculator> {
-    return calculators.getVisible(ctx, id);
+  calculator(@Arg('id', () => ID, { description: 'The id of the calculator: its global id, or its database id.' }) id: string, @GqlCtx() ctx: Ctx): Promise<Calculator> {
+    return calculators.getVisible(ctx, databaseIdOf(id, 'Calculator'));
   }
 
   @Query(() => CalculatorConnection, { description: 'Your calculators (every visibility), by id ascending.' })
@@ -54,16 +55,16 @@ export class CalculatorResolver {
   @Mutation(() => UpdateCalculatorPayload, { description: 'Renames a calculator of yours, applies its measures or changes its visibility.' })
   async updateCalculator(@Arg('input', () => UpdateCalculatorInput, { description: 'Parameters for updateCalculator.' }) input: UpdateCalculatorInput, @GqlCtx() ctx: Ctx): Promise<CalculatorPayload> {
     const { id, ...fields } = input;
-    return { calculator: await calculators.update(ctx, id, fields) };
+    return { calculator: await calculators.update(ctx, databaseIdOf(id, 'Calculator'), fields) };
   }
 
   @Mutation(() => CopyCalculatorPayload, { description: 'Copies a calculator of yours or a public one; the copy is yours and named "Copy of <name>".' })
-  async copyCalculator(@Arg('input', () => CopyCalculatorInput, { description: 'Parameters for copyCalculator.' }) input: { id: number }, @GqlCtx() ctx: Ctx): Promise<CalculatorPayload> {
-    return { calculator: await calculators.copy(ctx, input.id) };
+  async copyCalculator(@Arg('input', () => CopyCalculatorInput, { description: 'Parameters for copyCalculator.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<CalculatorPayload> {
+    return { calculator: await calculators.copy(ctx, databaseIdOf(input.id, 'Calculator')) };
   }
 
   @Mutation(() => DeleteCalculatorPayload, { description: 'Deletes a calculator of yours.' })
-  async deleteCalculator(@Arg('input', () => DeleteCalculatorInput, { description: 'Parameters for deleteCalculator.' }) input: { id: number }, @GqlCtx() ctx: Ctx): Promise<{ id: number }> {
-    return { id: await calculators.remove(ctx, input.id) };
+  async deleteCalculator(@Arg('input', () => DeleteCalculatorInput, { description: 'Parameters for deleteCalculator.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<Deleted> {
+    return deleted('Calculator', await calculators.remove(ctx, databaseIdOf(input.id, 'Calculator')));
   }
 }

@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, InputType, Int, ID } from 'type-graphql';
 import { MaxLength, Min } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import { GraphQLUpload, type FileUpload } from '../../common/upload';
@@ -9,7 +9,7 @@ const atMost = (label: string) => ({ message: `${label} must be at most ${MAX} c
 
 @InputType({ description: 'A new colour: a description or a code (or both), and an optional picture.' })
 export class AddColourInput {
-  @Field(() => Int, { description: 'The id of one of your items.' }) @Min(1) itemId!: number;
+  @Field(() => ID, { description: 'The id of one of your items: its global id, or its database id.' }) itemId!: string;
   @Field(() => String, { description: 'A description in words, such as "Forest green".', nullable: true }) @MaxLength(MAX, atMost('Text description')) textDescription?: string | null;
   @Field(() => String, { description: 'A code, such as the colourway number on the ball band.', nullable: true }) @MaxLength(MAX, atMost('Code description')) codeDescription?: string | null;
   @Field(() => GraphQLUpload, { description: 'An optional picture of the colour (PNG, JPEG, WebP or GIF).', nullable: true }) picture?: Promise<FileUpload> | null;
@@ -17,14 +17,14 @@ export class AddColourInput {
 
 @InputType({ description: 'Descriptions to change; omitted ones are kept. Both may not end up empty.' })
 export class UpdateColourInput {
-  @Field(() => Int, { description: 'The id of the colour.' }) @Min(1) id!: number;
+  @Field(() => ID, { description: 'The id of the colour: its global id, or its database id.' }) id!: string;
   @Field(() => String, { description: 'A new description in words.', nullable: true }) @MaxLength(MAX, atMost('Text description')) textDescription?: string | null;
   @Field(() => String, { description: 'A new code.', nullable: true }) @MaxLength(MAX, atMost('Code description')) codeDescription?: string | null;
 }
 
 @InputType({ description: 'Sets or replaces the picture of a colour.' })
 export class SetColourPictureInput {
-  @Field(() => Int, { description: 'The id of the colour.' }) @Min(1) id!: number;
+  @Field(() => ID, { description: 'The id of the colour: its global id, or its database id.' }) id!: string;
   @Field(() => GraphQLUpload, { description: 'The image file.' }) file!: Promise<FileUpload>;
 }
 

@@ -8,7 +8,8 @@ import { KnitItem } from '../knit/knit.entity';
 import { AddColourInput, ColourPayload, SetColourPictureInput, UpdateColourInput } from './colour.input';
 import { Colour } from './colour.entity';
 import * as colours from './colour.service';
-import { deletePayloadType, idInputType, payloadType } from '../../common/payloads';
+import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
+import { databaseIdOf } from '../../common/node';
 
 /** The URL of a colour's picture (null without one): stable when its item is public, signed and expiring otherwise. */
 function colourUrl(ctx: Ctx, colour: Colour, thumb: boolean): Promise<string | null> {
@@ -45,30 +46,32 @@ export class ColourResolver {
   @Mutation(() => AddColourPayload, { description: 'Adds a colour to one of your items, with an optional picture.' })
   async addColour(@Arg('input', () => AddColourInput, { description: 'Parameters for addColour.' }) input: AddColourInput, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
     requireViewer(ctx); // fail fast for visitors before reading the upload
+    const itemId = databaseIdOf(input.itemId, 'KnitItem', 'itemId');
     const bytes = input.picture ? await readUpload(input.picture) : null;
     const fields = { textDescription: input.textDescription, codeDescription: input.codeDescription };
-    return { colour: await colours.addColour(ctx, input.itemId, fields, bytes) };
+    return { colour: await colours.addColour(ctx, itemId, fields, bytes) };
   }
 
   @Mutation(() => UpdateColourPayload, { description: 'Changes the descriptions of a colour of yours.' })
   async updateColour(@Arg('input', () => UpdateColourInput, { description: 'Parameters for updateColour.' }) input: UpdateColourInput, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
     const fields = { textDescription: input.textDescription, codeDescription: input.codeDescription };
-    return { colour: await colours.updateColour(ctx, input.id, fields) };
+    return { colour: await colours.updateColour(ctx, databaseIdOf(input.id, 'Colour'), fields) };
   }
 
   @Mutation(() => DeleteColourPayload, { description: 'Deletes a colour of yours.' })
-  async deleteColour(@Arg('input', () => DeleteColourInput, { description: 'Parameters for deleteColour.' }) input: { id: number }, @GqlCtx() ctx: Ctx): Promise<{ id: number }> {
-    return { id: await colours.deleteColour(ctx, input.id) };
+  async deleteColour(@Arg('input', () => DeleteColourInput, { description: 'Parameters for deleteColour.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<Deleted> {
+    return deleted('Colour', await colours.deleteColour(ctx, databaseIdOf(input.id, 'Colour')));
   }
 
   @Mutation(() => SetColourPicturePayload, { description: 'Sets or replaces the picture of a colour of yours.' })
   async setColourPicture(@Arg('input', () => SetColourPictureInput, { description: 'Parameters for setColourPicture.' }) input: SetColourPictureInput, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
     requireViewer(ctx);
-    return { colour: await colours.setColourPicture(ctx, input.id, await readUpload(input.file)) };
+    const id = databaseIdOf(input.id, 'Colour');
+    return { colour: await colours.setColourPicture(ctx, id, await readUpload(input.file)) };
   }
 
   @Mutation(() => ClearColourPicturePayload, { description: 'Removes the picture of a colour of yours.' })
-  async clearColourPicture(@Arg('input', () => ClearColourPictureInput, { description: 'Parameters for clearColourPicture.' }) input: { id: number }, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
-    return { colour: await colours.clearColourPicture(ctx, input.id) };
+  async clearColourPicture(@Arg('input', () => ClearColourPictureInput, { description: 'Parameters for clearColourPicture.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
+    return { colour: await colours.clearColourPicture(ctx, databaseIdOf(input.id, 'Colour')) };
   }
 }

@@ -1,5 +1,5 @@
 /** GraphQL of favourites: favorite / unfavorite, myFavorites, and each item's viewerHasFavorited and favoriteCount. */
-import { Arg, Args, ArgsType, Ctx as GqlCtx, Field, FieldResolver, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx as GqlCtx, Field, FieldResolver, InputType, Int, Mutation, Query, Resolver, Root, ID } from 'type-graphql';
 import { MaxLength, Min } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
@@ -10,15 +10,16 @@ import { KnitItem } from '../knit/knit.entity';
 import { KnitItemConnection } from '../knit/knit.input';
 import type { KnitPage } from '../knit/knit.page';
 import * as favourites from './favourite.service';
+import { databaseIdOf } from '../../common/node';
 
 @InputType({ description: 'The item to save as a favourite: a public item of someone else.' })
 class FavoriteInput {
-  @Field(() => Int, { description: 'The id of the item.' }) @Min(1) itemId!: number;
+  @Field(() => ID, { description: 'The id of the item: its global id, or its database id.' }) itemId!: string;
 }
 
 @InputType({ description: 'The item to remove from your favourites.' })
 class UnfavoriteInput {
-  @Field(() => Int, { description: 'The id of the item.' }) @Min(1) itemId!: number;
+  @Field(() => ID, { description: 'The id of the item: its global id, or its database id.' }) itemId!: string;
 }
 
 const FavoritePayload = payloadType('Favorite', 'item', () => KnitItem, 'The item, now one of your favourites.');
@@ -35,12 +36,12 @@ class FavoriteListArgs extends PageArgs {
 export class FavouriteResolver {
   @Mutation(() => FavoritePayload, { description: 'Saves a public item of someone else as a favourite; saving it again changes nothing. Your own items cannot be favourites (BAD_USER_INPUT, reason ownItem).' })
   async favorite(@Arg('input', () => FavoriteInput, { description: 'Parameters for favorite.' }) input: FavoriteInput, @GqlCtx() ctx: Ctx): Promise<{ item: KnitItem }> {
-    return { item: await favourites.favourite(ctx, input.itemId) };
+    return { item: await favourites.favourite(ctx, databaseIdOf(input.itemId, 'KnitItem', 'itemId')) };
   }
 
   @Mutation(() => UnfavoritePayload, { description: 'Removes an item from your favourites; removing one that is not there changes nothing.' })
   async unfavorite(@Arg('input', () => UnfavoriteInput, { description: 'Parameters for unfavorite.' }) input: UnfavoriteInput, @GqlCtx() ctx: Ctx): Promise<{ item: KnitItem }> {
-    return { item: await favourites.unfavourite(ctx, input.itemId) };
+    return { item: await favourites.unfavourite(ctx, databaseIdOf(input.itemId, 'KnitItem', 'itemId')) };
   }
 
   @Query(() => KnitItemConnection, { description: 'The public items you saved, most recently saved first by default. Items that turned private or were deleted are not listed.' })

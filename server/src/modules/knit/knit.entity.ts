@@ -1,12 +1,13 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../common/node';
 import { KnitType, Visibility, WeightClass } from '../../common/enums';
 
 /** A library item: yarn, pattern, detail or model. Yarn uses every text field; the others use name, notes and tags. */
-@ObjectType({ description: 'A knitting item of a library: yarn, pattern, detail or model.' })
+@ObjectType({ implements: Node, description: 'A knitting item of a library: yarn, pattern, detail or model.' })
 @Entity({ tableName: 'knit_item' })
 export class KnitItem {
-  @Field(() => Int, { description: 'The id of the item.' }) @PrimaryKey() id!: number;
+  @Field(() => Int, { name: 'databaseId', description: 'The number of the item in the database, as /api/v1 and links such as /yarn/42 use it; `id` is its global id.' }) @PrimaryKey() id!: number;
   @Property() ownerId!: number;
   @Field(() => KnitType, { description: 'The kind of item.' }) @Enum({ items: () => KnitType }) type!: KnitType;
   @Field(() => String, { description: 'The name of the item.' }) @Property() name: string = '';

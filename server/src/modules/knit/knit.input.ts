@@ -1,4 +1,4 @@
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, ID } from 'type-graphql';
 import { MaxLength, Min } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import { KnitSort, KnitType, Visibility, WeightClass } from '../../common/enums';
@@ -26,7 +26,7 @@ export class CreateKnitItemInput {
 
 @InputType({ description: 'Fields of an item to change; omitted fields are kept. The type cannot be changed.' })
 export class UpdateKnitItemInput {
-  @Field(() => Int, { description: 'The id of one of your items.' }) @Min(1) id!: number;
+  @Field(() => ID, { description: 'The id of one of your items: its global id, or its database id.' }) id!: string;
   @Field(() => String, { description: 'The name of the item.', nullable: true }) @MaxLength(TEXT, atMost('Name', TEXT)) name?: string | null;
   @Field(() => String, { description: 'Yarn: producer (brand).', nullable: true }) @MaxLength(TEXT, atMost('Producer', TEXT)) producer?: string | null;
   @Field(() => String, { description: 'Yarn: country of origin.', nullable: true }) @MaxLength(TEXT, atMost('Made in', TEXT)) madeIn?: string | null;

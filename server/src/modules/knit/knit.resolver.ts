@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx as GqlCtx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx as GqlCtx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { Colour } from '../colour/colour.entity';
 import { Picture } from '../picture/picture.entity';
@@ -7,7 +7,8 @@ import { KnitItem } from './knit.entity';
 import { CreateKnitItemInput, KnitItemConnection, KnitItemPayload, KnitListArgs, UpdateKnitItemInput } from './knit.input';
 import * as knit from './knit.service';
 import { canEditItem } from './knit.policy';
-import { deletePayloadType, idInputType, payloadType } from '../../common/payloads';
+import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
+import { databaseIdOf } from '../../common/node';
 
 const CreateKnitItemPayload = payloadType('CreateKnitItem', 'item', () => KnitItem, 'The new item.');
 const UpdateKnitItemPayload = payloadType('UpdateKnitItem', 'item', () => KnitItem, 'The item as changed.');
@@ -17,8 +18,8 @@ const DeleteKnitItemInput = idInputType('DeleteKnitItem', 'knit item', 'The item
 @Resolver(() => KnitItem)
 export class KnitResolver {
   @Query(() => KnitItem, { nullable: true, description: 'An item you may see: any public item, or one of yours; null (with a NOT_FOUND error) otherwise.' })
-  knitItem(@Arg('id', () => Int, { description: 'The id of the item.' }) id: number, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
-    return knit.getVisibleItem(ctx, id);
+  knitItem(@Arg('id', () => ID, { description: 'The id of the item: its global id, or its database id (as in /yarn/42).' }) id: string, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
+    return knit.getVisibleItem(ctx, databaseIdOf(id, 'KnitItem'));
   }
 
   @Query(() => KnitItemConnection, { description: 'Your own items, every visibility.' })
@@ -40,12 +41,12 @@ export class KnitResolver {
   @Mutation(() => UpdateKnitItemPayload, { description: 'Changes fields of an item of yours.' })
   async updateKnitItem(@Arg('input', () => UpdateKnitItemInput, { description: 'Parameters for updateKnitItem.' }) input: UpdateKnitItemInput, @GqlCtx() ctx: Ctx): Promise<KnitItemPayload> {
     const { id, ...fields } = input;
-    return { item: await knit.updateItem(ctx, id, fields) };
+    return { item: await knit.updateItem(ctx, databaseIdOf(id, 'KnitItem'), fields) };
   }
 
   @Mutation(() => DeleteKnitItemPayload, { description: 'Deletes an item with its pictures and colours.' })
-  async deleteKnitItem(@Arg('input', () => DeleteKnitItemInput, { description: 'Parameters for deleteKnitItem.' }) input: { id: number }, @GqlCtx() ctx: Ctx): Promise<{ id: number }> {
-    return { id: await knit.deleteItem(ctx, input.id) };
+  async deleteKnitItem(@Arg('input', () => DeleteKnitItemInput, { description: 'Parameters for deleteKnitItem.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<Deleted> {
+    return deleted('KnitItem', await knit.deleteItem(ctx, databaseIdOf(input.id, 'KnitItem')));
   }
 
   @FieldResolver(() => User, { description: 'The knitter whose item it is.' })

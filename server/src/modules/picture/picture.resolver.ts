@@ -8,7 +8,8 @@ import { KnitItem } from '../knit/knit.entity';
 import { AddPictureInput, PicturePayload, ReplacePictureInput } from './picture.input';
 import { Picture } from './picture.entity';
 import * as pictures from './picture.service';
-import { deletePayloadType, idInputType, payloadType } from '../../common/payloads';
+import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
+import { databaseIdOf } from '../../common/node';
 
 /** The URL of a picture's image: stable when its item is public, signed and expiring otherwise. */
 async function pictureUrl(ctx: Ctx, picture: Picture, thumb: boolean): Promise<string> {
@@ -42,17 +43,19 @@ export class PictureResolver {
   @Mutation(() => AddPicturePayload, { description: 'Adds a picture to one of your items.' })
   async addPicture(@Arg('input', () => AddPictureInput, { description: 'Parameters for addPicture.' }) input: AddPictureInput, @GqlCtx() ctx: Ctx): Promise<PicturePayload> {
     requireViewer(ctx); // fail fast for visitors before reading the upload
-    return { picture: await pictures.addPicture(ctx, input.itemId, await readUpload(input.file)) };
+    const itemId = databaseIdOf(input.itemId, 'KnitItem', 'itemId');
+    return { picture: await pictures.addPicture(ctx, itemId, await readUpload(input.file)) };
   }
 
   @Mutation(() => ReplacePicturePayload, { description: 'Replaces the image of a picture; its id stays the same.' })
   async replacePicture(@Arg('input', () => ReplacePictureInput, { description: 'Parameters for replacePicture.' }) input: ReplacePictureInput, @GqlCtx() ctx: Ctx): Promise<PicturePayload> {
     requireViewer(ctx);
-    return { picture: await pictures.replacePicture(ctx, input.id, await readUpload(input.file)) };
+    const id = databaseIdOf(input.id, 'Picture');
+    return { picture: await pictures.replacePicture(ctx, id, await readUpload(input.file)) };
   }
 
   @Mutation(() => DeletePicturePayload, { description: 'Deletes a picture of yours.' })
-  async deletePicture(@Arg('input', () => DeletePictureInput, { description: 'Parameters for deletePicture.' }) input: { id: number }, @GqlCtx() ctx: Ctx): Promise<{ id: number }> {
-    return { id: await pictures.deletePicture(ctx, input.id) };
+  async deletePicture(@Arg('input', () => DeletePictureInput, { description: 'Parameters for deletePicture.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<Deleted> {
+    return deleted('Picture', await pictures.deletePicture(ctx, databaseIdOf(input.id, 'Picture')));
   }
 }

@@ -1,5 +1,6 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../../common/node';
 
 /** What a personal access token may do: `read` answers queries and REST GETs; `write` also runs mutations. */
 export enum TokenScope { READ = 'read', WRITE = 'write' }
@@ -14,10 +15,10 @@ registerEnumType(TokenScope, {
 });
 
 /** A personal access token of a third-party tool, stored as the SHA-256 of the secret (shown once, never kept). */
-@ObjectType({ description: 'A personal access token of yours, as listed in Settings. Its secret is shown only once, when it is created.' })
+@ObjectType({ implements: Node, description: 'A personal access token of yours, as listed in Settings. Its secret is shown only once, when it is created.' })
 @Entity({ tableName: 'personal_access_token' })
 export class PersonalAccessToken {
-  @Field(() => Int, { description: 'The number of the token, used to revoke it.' }) @PrimaryKey() id!: number;
+  @Field(() => Int, { name: 'databaseId', description: 'The number of the token in the database, as /api/v1 and links such as /yarn/42 use it; `id` is its global id.' }) @PrimaryKey() id!: number;
   @Property() userId!: number;
   @Field(() => String, { description: 'What the token is for, as you named it.' }) @Property() name!: string;
   @Property({ hidden: true }) tokenHash!: string;

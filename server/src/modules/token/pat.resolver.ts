@@ -1,8 +1,9 @@
-import { Arg, Ctx as GqlCtx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx as GqlCtx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, ID } from 'type-graphql';
 import { MaxLength, Min } from 'class-validator';
 import type { Ctx } from '../../common/context';
 import { PersonalAccessToken, TokenScope } from './pat.entity';
 import * as pats from './pat.service';
+import { databaseIdOf } from '../../common/node';
 
 @InputType({ description: 'A new personal access token for a tool.' })
 class CreatePersonalAccessTokenInput {
@@ -20,7 +21,7 @@ class CreatePersonalAccessTokenPayload {
 
 @InputType({ description: 'The token to revoke.' })
 class RevokePersonalAccessTokenInput {
-  @Field(() => Int, { description: 'The id of one of your tokens.' }) @Min(1) id!: number;
+  @Field(() => ID, { description: 'The id of one of your tokens: its global id, or its database id.' }) id!: string;
 }
 
 @ObjectType({ description: 'The revoked token.' })
@@ -50,6 +51,6 @@ export class PersonalAccessTokenResolver {
     @Arg('input', () => RevokePersonalAccessTokenInput, { description: 'The token to revoke.' }) input: RevokePersonalAccessTokenInput,
     @GqlCtx() ctx: Ctx,
   ): Promise<RevokePersonalAccessTokenPayload> {
-    return { personalAccessToken: await pats.revoke(ctx, input.id) };
+    return { personalAccessToken: await pats.revoke(ctx, databaseIdOf(input.id, 'PersonalAccessToken')) };
   }
 }

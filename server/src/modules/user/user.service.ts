@@ -29,6 +29,13 @@ export async function userByUsername(ctx: Ctx, username: string | undefined): Pr
   return user;
 }
 
+/** A user by database id, found as `userByUsername` finds them. */
+export async function userById(ctx: Ctx, id: number): Promise<User> {
+  const user = await ctx.loaders.userById.load(id);
+  if (!user || !canSeeProfile(ctx.viewer, user)) throw notFound('User');
+  return user;
+}
+
 /** The bytes of the profile (`pic`) or background (`back`) picture of a profile the viewer may see; else NOT_FOUND. */
 export async function profileImage(ctx: Ctx, username: string | undefined, kind: UserImageKind): Promise<ImageBytes> {
   const user = await userByUsername(ctx, username);

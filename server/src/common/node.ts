@@ -1,0 +1,45 @@
+/**
+ * Global object ids (the GraphQL `Node` interface, as GitHub's and Shopify's schemas have it): every object a tool
+ * can fetch again has an opaque `id: ID!` that names its type too, and `node(id:)` finds any of them. The numeric
+ * database id stays as `databaseId` for the legacy /api/v1 door and for deep links (/yarn/42).
+ *
+ * A global id is base64 of "<Type>:<databaseId>" (the format graphql-relay uses). Where an input takes an id, the
+ * database id written in decimal is accepted too, so that a tool holding numbers from /api/v1 needs no lookup.
+ */
+import { Field, ID, InterfaceType } from 'type-graphql';
+import { badInput } from './errors';
+
+/** The types that implement Node, by their GraphQL names. */
+export const NODE_TYPES = ['User', 'KnitItem', 'Picture', 'Colour', 'Calculator', 'PersonalAccessToken'] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
+
+@InterfaceType({ description: 'An object with a global id, which `node(id:)` finds again.' })
+export abstract class Node {
+  @Field(() => ID, { name: 'id', description: 'The global id of the object: opaque, stable, and unique across every type.' })
+  globalId!: string;
+}
+
+/** The global id of the object of `type` whose database id is `id`. */
+export function toGlobalId(type: NodeType, id: number): string {
+  return Buffer.from(`${type}:${id}`).toString('base64');
+}
+
+/** The type and database id a global id names, or null when it names none. */
+export function fromGlobalId(globalId: string): { type: NodeType; id: number } | null {
+  const match = /^([A-Za-z]+):([1-9][0-9]{0,15})$/.exec(Buffer.from(globalId, 'base64').toString('utf8'));
+  if (!match || !(NODE_TYPES as readonly string[]).includes(match[1])) return null;
+  const id = Number(match[2]);
+  return Number.isSafeInteger(id) ? { type: match[1] as NodeType, id } : null;
+}
+
+/**
+ * The database id of a `type` given as input: its global id, or its database id in decimal. Anything else (the id
+ * of another type, garbage) is a BAD_USER_INPUT error naming the argument.
+ */
+export function databaseIdOf(value: string | number, type: NodeType, argument = 'id'): number {
+  const text = String(value);
+  if (/^[1-9][0-9]{0,15}$/.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
+  const decoded = fromGlobalId(text);
+  if (decoded && decoded.type === type) return decoded.id;
+  throw badInput(`\`${argument}\` is not the id of a ${type}`, { reason: 'invalidId', values: { argument, type } });
+}
