@@ -18,10 +18,10 @@ export type CalculatorCardData = Pick<CalculatorCard_CalculatorFragment, 'id' | 
 export interface CalculatorCardProps {
   calculator: CalculatorCardData;
   busy?: boolean;
-  onApply: (id: number, measures: Measures) => Promise<boolean>;
-  onRename: (id: number, name: string) => Promise<boolean>;
-  onCopy: (id: number) => void;
-  onDelete: (id: number) => void;
+  onApply: (id: string, measures: Measures) => Promise<boolean>;
+  onRename: (id: string, name: string) => Promise<boolean>;
+  onCopy: (id: string) => void;
+  onDelete: (id: string) => void;
 }
 
 /** A calculator card. */

@@ -9,14 +9,14 @@ import { CopyIcon } from './icons';
 export interface CalculatorCardHeadProps {
   /** The id of the name heading (or of the rename box), which labels the card. */
   nameId: string;
-  id: number;
+  id: string;
   name: string;
   state: CardState;
   dispatch: Dispatch<CardAction>;
   busy: boolean;
-  onRename: (id: number, name: string) => Promise<boolean>;
-  onCopy: (id: number) => void;
-  onDelete: (id: number) => void;
+  onRename: (id: string, name: string) => Promise<boolean>;
+  onCopy: (id: string) => void;
+  onDelete: (id: string) => void;
 }
 
 /** The card's head. */

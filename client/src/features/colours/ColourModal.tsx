@@ -12,7 +12,7 @@ import { useColourModal } from './useColourModal';
 export interface ColourModalProps {
   open: boolean;
   /** The item the colour belongs to. */
-  itemId: number | null;
+  itemId: string | null;
   /** The colour shown, or null for a new one (opened from the add card). */
   colour: ColourRef | null;
   readOnly?: boolean;

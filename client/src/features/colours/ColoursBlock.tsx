@@ -13,7 +13,7 @@ import './colours.css';
 
 export interface ColoursBlockProps {
   /** The item's id; null until it is saved (adding colours then waits, with a hint). */
-  itemId: number | null;
+  itemId: string | null;
   colours: readonly ColourRef[];
   /** Read-only in the preview: cards open the modal without editing. */
   readOnly?: boolean;

@@ -1,6 +1,6 @@
 import { draftFor, isBlank, isImageType, planSave, shownPicture } from './colourDraft';
 
-const saved = { id: 9, textDescription: 'Moss', codeDescription: '#5a6b3c', pictureUrl: '/p/9', thumbnailUrl: '/t/9' };
+const saved = { id: 'Q29sb3VyOjk=', textDescription: 'Moss', codeDescription: '#5a6b3c', pictureUrl: '/p/9', thumbnailUrl: '/t/9' };
 const bare = { ...saved, pictureUrl: null, thumbnailUrl: null };
 
 describe('colour draft', () => {
@@ -37,18 +37,18 @@ describe('colour draft', () => {
   it('updates descriptions only when they changed', () => {
     expect(planSave(saved, draftFor<string>(saved))).toEqual([]);
     expect(planSave(saved, { ...draftFor<string>(saved), textDescription: 'Fern' })).toEqual([
-      { op: 'update', id: 9, textDescription: 'Fern', codeDescription: '#5a6b3c' },
+      { op: 'update', id: 'Q29sb3VyOjk=', textDescription: 'Fern', codeDescription: '#5a6b3c' },
     ]);
   });
 
   it('uploads a newly chosen picture, even after removing the old one', () => {
     expect(planSave(saved, { ...draftFor<string>(saved), file: 'new', pictureCleared: true })).toEqual([
-      { op: 'setPicture', id: 9, file: 'new' },
+      { op: 'setPicture', id: 'Q29sb3VyOjk=', file: 'new' },
     ]);
   });
 
   it('clears a removed picture only on save, and only if there was one', () => {
-    expect(planSave(saved, { ...draftFor<string>(saved), pictureCleared: true })).toEqual([{ op: 'clearPicture', id: 9 }]);
+    expect(planSave(saved, { ...draftFor<string>(saved), pictureCleared: true })).toEqual([{ op: 'clearPicture', id: 'Q29sb3VyOjk=' }]);
     expect(planSave(bare, { ...draftFor<string>(bare), pictureCleared: true })).toEqual([]);
   });
 

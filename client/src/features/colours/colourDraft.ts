@@ -46,9 +46,9 @@ export function shownPicture<F>(colour: ColourRef | null, draft: ColourDraft<F>)
 /** One call of a save, in the order it is sent. */
 export type ColourStep<F = File> =
   | { op: 'add'; textDescription: string; codeDescription: string; picture: F | null }
-  | { op: 'update'; id: number; textDescription: string; codeDescription: string }
-  | { op: 'setPicture'; id: number; file: F }
-  | { op: 'clearPicture'; id: number };
+  | { op: 'update'; id: string; textDescription: string; codeDescription: string }
+  | { op: 'setPicture'; id: string; file: F }
+  | { op: 'clearPicture'; id: string };
 
 /**
  * The calls that save `draft` over `colour` (null for a new colour), or null when the save is refused

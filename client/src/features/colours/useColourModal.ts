@@ -8,7 +8,7 @@ import { useColourWrites } from './useColourWrites';
 
 export interface ColourModalOptions {
   open: boolean;
-  itemId: number | null;
+  itemId: string | null;
   colour: ColourRef | null;
   readOnly: boolean;
   onClose: () => void;

@@ -7,7 +7,7 @@ import { useUpload } from '../upload/useUpload';
 import type { ColourStep } from './colourDraft';
 
 /** Sends saves and deletes of the colours of item `itemId`; `progress` is 0..1 while a picture uploads. */
-export function useColourWrites(itemId: number | null) {
+export function useColourWrites(itemId: string | null) {
   const [add] = useColourModalAddMutation();
   const [update] = useColourModalUpdateMutation();
   const [clearPicture] = useColourModalClearPictureMutation();
@@ -35,7 +35,7 @@ export function useColourWrites(itemId: number | null) {
 
   return {
     send,
-    remove: (id: number) => remove({ variables: { input: { id } } }),
+    remove: (id: string) => remove({ variables: { input: { id } } }),
     progress: addWithPicture.progress ?? setPicture.progress,
   };
 }

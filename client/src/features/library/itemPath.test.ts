@@ -2,14 +2,14 @@ import { isOwnItem, itemPath, newItemPath } from './itemPath';
 
 describe('itemPath', () => {
   it('sends yarn to the yarn screens', () => {
-    expect(itemPath({ id: 7, type: 'YARN' }, true)).toBe('/yarn/7');
-    expect(itemPath({ id: 7, type: 'YARN' }, false)).toBe('/yarn-preview/7');
+    expect(itemPath({ databaseId: 7, type: 'YARN' }, true)).toBe('/yarn/7');
+    expect(itemPath({ databaseId: 7, type: 'YARN' }, false)).toBe('/yarn-preview/7');
   });
 
   it('sends the other kinds to the item screens', () => {
-    expect(itemPath({ id: 3, type: 'PATTERN' }, true)).toBe('/item/pattern/3');
-    expect(itemPath({ id: 3, type: 'DETAIL' }, false)).toBe('/item-preview/detail/3');
-    expect(itemPath({ id: 9, type: 'model' }, false)).toBe('/item-preview/model/9');
+    expect(itemPath({ databaseId: 3, type: 'PATTERN' }, true)).toBe('/item/pattern/3');
+    expect(itemPath({ databaseId: 3, type: 'DETAIL' }, false)).toBe('/item-preview/detail/3');
+    expect(itemPath({ databaseId: 9, type: 'model' }, false)).toBe('/item-preview/model/9');
   });
 });
 

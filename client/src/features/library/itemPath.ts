@@ -2,10 +2,11 @@
 import type { KnitTypeName } from '@purlwise/core';
 
 /** The route of an item: /yarn/:id or /yarn-preview/:id for yarn, /item[-preview]/<type>/:id for the other kinds. */
-export function itemPath(item: { id: number; type: string }, own: boolean): string {
+export function itemPath(item: { databaseId: number; type: string }, own: boolean): string {
   const type = item.type.toLowerCase();
-  if (type === 'yarn') return own ? `/yarn/${item.id}` : `/yarn-preview/${item.id}`;
-  return own ? `/item/${type}/${item.id}` : `/item-preview/${type}/${item.id}`;
+  const id = item.databaseId;
+  if (type === 'yarn') return own ? `/yarn/${id}` : `/yarn-preview/${id}`;
+  return own ? `/item/${type}/${id}` : `/item-preview/${type}/${id}`;
 }
 
 /** The route that creates a new item of `type`: /yarn for yarn, /item/<type>/new otherwise. */

@@ -1,8 +1,8 @@
 /** The thumbnail strip of the pictures block: previous and next arrows around at most four thumbnails. */
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAROUSEL_SIZE, EMPTY_PICTURE_ID } from '@purlwise/core';
-import { select, step, type CarouselState, type PictureRef } from './carousel';
+import { CAROUSEL_SIZE } from '@purlwise/core';
+import { EMPTY_PICTURE_ID, select, step, type CarouselState, type PictureRef } from './carousel';
 import { ChevronIcon } from './icons';
 
 export interface PictureStripProps {

@@ -4,10 +4,10 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_PICTURE_ID, type KnitTypeName } from '@purlwise/core';
+import type { KnitTypeName } from '@purlwise/core';
 import { Message } from '../../components/Message';
 import { emptyPictureUrl } from '../../components/EmptyPicture';
-import type { PictureRef } from './carousel';
+import { EMPTY_PICTURE_ID, type PictureRef } from './carousel';
 import { PictureActions } from './PictureActions';
 import { PictureStrip } from './PictureStrip';
 import UploadProgress from './UploadProgress';
@@ -17,7 +17,7 @@ import './pictures.css';
 
 export interface PicturesBlockProps {
   /** The item's id; null until it is saved (adding pictures is then skipped, with a hint). */
-  itemId: number | null;
+  itemId: string | null;
   /** The item's kind, for the empty picture. */
   kind: KnitTypeName;
   pictures: readonly PictureRef[];

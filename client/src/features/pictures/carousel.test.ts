@@ -1,10 +1,10 @@
 import { EMPTY_PICTURE, reconcile, select, step, visible, withPlaceholder } from './carousel';
 
 describe('carousel', () => {
-  it('shows the placeholder with id 0 when there is no picture', () => {
+  it('shows the placeholder (id "none") when there is no picture', () => {
     expect(withPlaceholder([])).toEqual([EMPTY_PICTURE]);
-    expect(EMPTY_PICTURE.id).toBe(0);
-    const p = { id: 3, url: 'u', thumbnailUrl: 't' };
+    expect(EMPTY_PICTURE.id).toBe('none');
+    const p = { id: 'UGljdHVyZToz', url: 'u', thumbnailUrl: 't' };
     expect(withPlaceholder([p])).toEqual([p]);
   });
 
@@ -46,14 +46,14 @@ describe('carousel', () => {
 
   it('keeps the selected picture across a refetch', () => {
     // A picture before the selected one is deleted: the selection follows its picture.
-    expect(reconcile({ selected: 2, start: 0 }, [10, 11, 12], [11, 12])).toEqual({ selected: 1, start: 0 });
+    expect(reconcile({ selected: 2, start: 0 }, ['p10', 'p11', 'p12'], ['p11', 'p12'])).toEqual({ selected: 1, start: 0 });
     // The selected picture is deleted: the neighbour at the same place, clamped, is selected.
-    expect(reconcile({ selected: 2, start: 0 }, [10, 11, 12], [10, 11])).toEqual({ selected: 1, start: 0 });
+    expect(reconcile({ selected: 2, start: 0 }, ['p10', 'p11', 'p12'], ['p10', 'p11'])).toEqual({ selected: 1, start: 0 });
     // A new upload is selected and scrolled into view.
-    expect(reconcile({ selected: 0, start: 0 }, [1, 2, 3, 4], [1, 2, 3, 4, 5], 5)).toEqual({ selected: 4, start: 1 });
+    expect(reconcile({ selected: 0, start: 0 }, ['p1', 'p2', 'p3', 'p4'], ['p1', 'p2', 'p3', 'p4', 'p5'], 'p5')).toEqual({ selected: 4, start: 1 });
     // Everything gone.
-    expect(reconcile({ selected: 1, start: 0 }, [1, 2], [])).toEqual({ selected: 0, start: 0 });
+    expect(reconcile({ selected: 1, start: 0 }, ['p1', 'p2'], [])).toEqual({ selected: 0, start: 0 });
     // First picture after the placeholder.
-    expect(reconcile({ selected: 0, start: 0 }, [0], [7], 7)).toEqual({ selected: 0, start: 0 });
+    expect(reconcile({ selected: 0, start: 0 }, ['none'], ['p7'], 'p7')).toEqual({ selected: 0, start: 0 });
   });
 });

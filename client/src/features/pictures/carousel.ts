@@ -1,5 +1,5 @@
 /** Selection and scrolling of the pictures carousel (SPEC.md §2 "Yarn pictures block"). */
-import { CAROUSEL_SIZE, EMPTY_PICTURE_ID, carouselWindow } from '@purlwise/core';
+import { CAROUSEL_SIZE, carouselWindow } from '@purlwise/core';
 import type { PicturesBlock_PictureFragment } from '../../gql/graphql';
 
 /** What the carousel needs to know of a picture: the generated fragment's id and addresses. */
@@ -11,7 +11,10 @@ export interface CarouselState {
   start: number;
 }
 
-/** The placeholder shown when an item has no picture (id 0 stands for "no picture"). */
+/** The id of the placeholder shown when an item has no picture (never a picture's global id). */
+export const EMPTY_PICTURE_ID = 'none';
+
+/** The placeholder shown when an item has no picture. */
 export const EMPTY_PICTURE: PictureRef = { id: EMPTY_PICTURE_ID, url: '', thumbnailUrl: '' };
 
 /** The pictures to show: the item's, or the single empty placeholder. */
@@ -38,9 +41,9 @@ export function step(state: CarouselState, delta: -1 | 1, total: number, size = 
  */
 export function reconcile(
   state: CarouselState,
-  previousIds: readonly number[],
-  nextIds: readonly number[],
-  preferId: number | null = null,
+  previousIds: readonly string[],
+  nextIds: readonly string[],
+  preferId: string | null = null,
   size = CAROUSEL_SIZE,
 ): CarouselState {
   const total = nextIds.length;

@@ -10,12 +10,12 @@ import { useUpload } from '../upload/useUpload';
 
 export interface PictureWritesOptions {
   /** The item's id; null until it is saved (adding is then quietly skipped, SPEC.md §4). */
-  itemId: number | null;
+  itemId: string | null;
   /** The selected picture's id, and whether it is a real picture (not the empty placeholder). */
-  selectedId: number;
+  selectedId: string;
   isReal: boolean;
   /** Called with the id of each uploaded picture, so the carousel selects it. */
-  onUploaded: (id: number) => void;
+  onUploaded: (id: string) => void;
   /** Refetches the item after a write. */
   onChanged?: () => Promise<unknown>;
 }

@@ -27,12 +27,12 @@ export default function CalculatorPage() {
   const [update] = useCalculatorPageUpdateMutation();
   const [copy] = useCalculatorPageCopyMutation();
   const [remove] = useCalculatorPageDeleteMutation();
-  const [busy, setBusy] = useState<number | 'new' | null>(null);
+  const [busy, setBusy] = useState<string | 'new' | null>(null);
   const [error, setError] = useScopedMessage();
   const clearMessages = useClearMessages();
 
   /** Runs one write, then refetches the list; failures are logged and shown briefly. */
-  async function write(target: number | 'new', what: string, run: () => Promise<unknown>): Promise<boolean> {
+  async function write(target: string | 'new', what: string, run: () => Promise<unknown>): Promise<boolean> {
     setBusy(target);
     clearMessages();
     try {
@@ -49,9 +49,9 @@ export default function CalculatorPage() {
   }
 
   const onAdd = () => write('new', 'add', () => create({ variables: { input: {} } }));
-  const onApply = (id: number, m: Measures) => write(id, 'apply', () => update({ variables: { input: applyInput(id, m) } }));
-  const onRename = (id: number, name: string) => write(id, 'rename', () => update({ variables: { input: { id, name } } }));
-  const onCopy = (id: number) => void write(id, 'copy', () => copy({ variables: { input: { id } } }));
+  const onApply = (id: string, m: Measures) => write(id, 'apply', () => update({ variables: { input: applyInput(id, m) } }));
+  const onRename = (id: string, name: string) => write(id, 'rename', () => update({ variables: { input: { id, name } } }));
+  const onCopy = (id: string) => void write(id, 'copy', () => copy({ variables: { input: { id } } }));
   const deletion = useUndoableDelete({
     list, write,
     remove: (id) => remove({ variables: { input: { id } } }),

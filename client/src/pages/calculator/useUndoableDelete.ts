@@ -10,12 +10,12 @@ import { useScopedMessage } from '../../lib/messages';
 /** How long Undo is offered after a deletion. */
 export const UNDO_MS = 8000;
 
-type Calc = { id: number; name: string } & Measures;
+type Calc = { id: string; name: string } & Measures;
 
 interface Options {
   list: readonly Calc[] | null;
-  write: (target: number | 'new', what: string, run: () => Promise<unknown>) => Promise<boolean>;
-  remove: (id: number) => Promise<unknown>;
+  write: (target: string | 'new', what: string, run: () => Promise<unknown>) => Promise<boolean>;
+  remove: (id: string) => Promise<unknown>;
   recreate: (input: { name: string } & Measures) => Promise<unknown>;
 }
 
@@ -32,7 +32,7 @@ export function useUndoableDelete({ list, write, remove, recreate }: Options) {
     return () => clearTimeout(timer);
   }, [gone]);
 
-  const ask = (id: number) => { setNotice(null); setAsking(list?.find((c) => c.id === id) ?? null); };
+  const ask = (id: string) => { setNotice(null); setAsking(list?.find((c) => c.id === id) ?? null); };
   const confirm = async () => {
     const calc = asking;
     setAsking(null);

@@ -46,10 +46,10 @@ export default function ItemEditPage() {
         <p className="item-status">{t('item.loading')}</p>
       ) : (
         <div className="item-layout">
-          <PicturesBlock itemId={itemId} kind={kind} pictures={item?.pictures ?? []} onChanged={reload} />
+          <PicturesBlock itemId={item?.id ?? (itemId !== null ? String(itemId) : null)} kind={kind} pictures={item?.pictures ?? []} onChanged={reload} />
           <ItemInfoForm kind={kind} form={form} setForm={setForm} saved={itemId !== null} success={writes.success}
             error={writes.error} busy={writes.busy} onSave={writes.save} onDelete={() => setAsking(true)} />
-          <ColoursBlock itemId={itemId} colours={item?.colours ?? []} onChanged={reload} />
+          <ColoursBlock itemId={item?.id ?? (itemId !== null ? String(itemId) : null)} colours={item?.colours ?? []} onChanged={reload} />
         </div>
       )}
       <ConfirmDialog question={question} confirmLabel={t('item.deleteYes')} onCancel={() => setAsking(false)}

@@ -41,7 +41,7 @@ export default function ItemPreviewPage() {
   // /yarn-preview without an id: the item in router state, else the one last opened on this device.
   const fallbackId = useMemo(() => {
     if (idParam.kind !== 'none' || !kind) return null;
-    const fromState = itemFromState(location.state)?.id;
+    const fromState = itemFromState(location.state)?.databaseId;
     if (typeof fromState === 'number' && fromState > 0) return fromState;
     return readBackup(localStore(), kind)?.id ?? null;
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -50,12 +50,12 @@ export default function ItemPreviewPage() {
     if (kind && fallbackId) navigate(previewPath(kind, fallbackId), { replace: true });
   }, [kind, fallbackId, navigate]);
 
-  const query = useItemPreviewPageQuery(itemId ? { variables: { id: itemId }, fetchPolicy: 'cache-and-network' } : skipToken);
-  const item = itemId && query.data?.knitItem?.id === itemId ? query.data.knitItem : null;
+  const query = useItemPreviewPageQuery(itemId ? { variables: { id: String(itemId) }, fetchPolicy: 'cache-and-network' } : skipToken);
+  const item = itemId && query.data?.knitItem?.databaseId === itemId ? query.data.knitItem : null;
   const itemKind = (item?.type.toLowerCase() ?? kind ?? 'yarn') as KnitTypeName;
 
   useEffect(() => {
-    if (item && kind && itemKind !== kind) navigate(previewPath(itemKind, item.id), { replace: true });
+    if (item && kind && itemKind !== kind) navigate(previewPath(itemKind, item.databaseId), { replace: true });
   }, [item, kind, itemKind, navigate]);
 
   const isMine = !!item && !!username && item.owner.username.toLowerCase() === username.toLowerCase();
@@ -67,7 +67,7 @@ export default function ItemPreviewPage() {
 
   const title = item ? item.name || t(`item.untitled.${itemKind}`) : t(`item.kind.${itemKind}`);
   const actions = isMine && item
-    ? <Link to={editPath(itemKind, item.id)} className="button button--small"><EditIcon size={16} /> {t('item.edit')}</Link>
+    ? <Link to={editPath(itemKind, item.databaseId)} className="button button--small"><EditIcon size={16} /> {t('item.edit')}</Link>
     : undefined;
 
   return (

@@ -106,7 +106,7 @@ describe('editorStart', () => {
   const saved = { type: 'yarn' as const, id: 8, form: { ...emptyForm(), name: 'B' } };
   const draft = { type: 'yarn' as const, id: null, form: { ...emptyForm(), name: 'D' } };
   it('loads a saved id from the URL, whatever else there is', () => {
-    expect(editorStart('yarn', { kind: 'id', id: 3 }, { id: 4 }, saved)).toEqual({ kind: 'load', id: 3 });
+    expect(editorStart('yarn', { kind: 'id', id: 3 }, { databaseId: 4 }, saved)).toEqual({ kind: 'load', id: 3 });
   });
   it('refuses an unknown kind or a bad id', () => {
     expect(editorStart(null, none, null, null)).toEqual({ kind: 'invalid' });
@@ -117,7 +117,7 @@ describe('editorStart', () => {
   });
   it('shows an item from router state, or opens its URL when it has an id', () => {
     expect(editorStart('yarn', none, { name: 'S', tags: ['a'] }, saved)).toEqual({ kind: 'form', form: { ...emptyForm(), name: 'S', tags: 'a' }, backup: true });
-    expect(editorStart('yarn', none, { id: 12, name: 'S' }, null)).toEqual({ kind: 'redirect', path: '/yarn/12' });
+    expect(editorStart('yarn', none, { databaseId: 12, name: 'S' }, null)).toEqual({ kind: 'redirect', path: '/yarn/12' });
   });
   it('falls back to the local backup, then to a blank form', () => {
     expect(editorStart('yarn', none, null, saved)).toEqual({ kind: 'redirect', path: '/yarn/8' });

@@ -32,7 +32,7 @@ export function emptyForm(): ItemForm {
 
 /** The fields of an item as the server or shared state gives them; anything may be missing. */
 export interface ItemLike {
-  id?: number | null;
+  databaseId?: number | null;
   type?: string | null;
   name?: string | null;
   producer?: string | null;
@@ -186,7 +186,7 @@ export function editorStart(kind: KnitTypeName | null, id: IdParam, stateItem: I
   if (id.kind === 'id') return { kind: 'load', id: id.id };
   if (id.kind === 'new') return { kind: 'form', form: emptyForm(), backup: true };
   if (stateItem) {
-    const stateId = stateItem.id;
+    const stateId = stateItem.databaseId;
     if (typeof stateId === 'number' && Number.isSafeInteger(stateId) && stateId > 0) return { kind: 'redirect', path: editPath(kind, stateId) };
     return { kind: 'form', form: formFromItem(stateItem), backup: true };
   }

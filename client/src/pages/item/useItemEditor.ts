@@ -31,8 +31,8 @@ export function useItemEditor() {
     [routeKey],
   );
   const itemId = start.kind === 'load' ? start.id : null;
-  const query = useItemEditPageQuery(itemId ? { variables: { id: itemId }, fetchPolicy: 'cache-and-network' } : skipToken);
-  const item = itemId && query.data?.knitItem?.id === itemId ? query.data.knitItem : null;
+  const query = useItemEditPageQuery(itemId ? { variables: { id: String(itemId) }, fetchPolicy: 'cache-and-network' } : skipToken);
+  const item = itemId && query.data?.knitItem?.databaseId === itemId ? query.data.knitItem : null;
 
   const [form, setForm] = useState<ItemForm | null>(null);
   // Which route or item the form was filled from, so a refetch does not overwrite what the user typed.
@@ -53,24 +53,24 @@ export function useItemEditor() {
     const itemKind = item.type.toLowerCase() as KnitTypeName;
     if (username && item.owner.username.toLowerCase() !== username.toLowerCase()) {
       // Someone else's item opens read-only.
-      navigate(previewPath(itemKind, item.id), { replace: true });
+      navigate(previewPath(itemKind, item.databaseId), { replace: true });
       return;
     }
-    if (itemKind !== kind) { navigate(editPath(itemKind, item.id), { replace: true }); return; }
-    const key = `id:${item.id}`;
+    if (itemKind !== kind) { navigate(editPath(itemKind, item.databaseId), { replace: true }); return; }
+    const key = `id:${item.databaseId}`;
     if (formFor.current === key) return;
     formFor.current = key;
     const loaded = formFromItem(item);
     setForm(loaded);
-    writeBackup(localStore(), { type: kind, id: item.id, form: loaded });
+    writeBackup(localStore(), { type: kind, id: item.databaseId, form: loaded });
   }, [item, kind, username, navigate]);
 
   /** Shows a saved item's values and backs them up (after a create or an update). */
   function settle(saved: ItemPage_ItemFragment, k: KnitTypeName) {
     const next = formFromItem(saved);
-    formFor.current = `id:${saved.id}`;
+    formFor.current = `id:${saved.databaseId}`;
     setForm(next);
-    writeBackup(localStore(), { type: k, id: saved.id, form: next });
+    writeBackup(localStore(), { type: k, id: saved.databaseId, form: next });
   }
 
   return { kind, invalid: !kind || start.kind === 'invalid', itemId, item, query, form, setForm, settle };

@@ -61,7 +61,7 @@ export function useItemWrites({ kind, itemId, form, settle }: ItemWritesOptions)
     settle(saved, k);
     setSuccess(t('item.created'));
     // Later saves update this item, and a reload of the page keeps it.
-    navigate(editPath(k, saved.id), { replace: true, state: { flash: 'created' } });
+    navigate(editPath(k, saved.databaseId), { replace: true, state: { flash: 'created' } });
   }
 
   async function save(e: FormEvent) {

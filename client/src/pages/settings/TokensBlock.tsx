@@ -16,7 +16,7 @@ export function TokensBlock() {
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   const tokens = data?.personalAccessTokens ?? [];
 
-  const onRevoke = async (id: number) => {
+  const onRevoke = async (id: string) => {
     clearMessages();
     try {
       await revoke({ variables: { input: { id } } });
