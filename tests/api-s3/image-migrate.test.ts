@@ -65,7 +65,7 @@ async function picturesOf(n: number): Promise<string[]> {
   const reg = await gql(`mutation($i: RegisterInput!) { register(input: $i) { accessToken } }`,
     { i: { username, email: `${username}@example.com`, password: 'correct horse battery' } }, { base: server.url });
   const token = reg.data.register.accessToken as string;
-  const item = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`,
+  const item = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`,
     { i: { type: 'YARN', name: 'Moving', visibility: 'PUBLIC' } }, { token, base: server.url });
   const urls: string[] = [];
   for (let i = 0; i < n; i += 1) {

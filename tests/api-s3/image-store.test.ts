@@ -6,9 +6,9 @@
 import { code, get, gql, gqlUpload, makeImage, newUser, newYarn, type TestUser, useTestDb } from '../helpers/api';
 import { bucketObjects, ON_S3, storageKeyOf } from '../helpers/stored-image';
 
-const ADD = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id url thumbnailUrl } } }`;
-const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id pictureUrl } } }`;
-const DELETE_ITEM = `mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id } }`;
+const ADD = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId url thumbnailUrl } } }`;
+const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId pictureUrl } } }`;
+const DELETE_ITEM = `mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id: databaseId } }`;
 const S3_ENV = JSON.parse(process.env.PURLWISE_S3_ENV ?? '{}') as Record<string, string>;
 
 const testDb = useTestDb();

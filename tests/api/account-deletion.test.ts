@@ -49,7 +49,7 @@ describe('account deletion', () => {
     expect(code(r)).toBe('WRONG_PASSWORD');
     expect(code(await gql(DELETE, { i: { password: '' } }, { token: u.token }))).toBe('BAD_USER_INPUT');
     expect(code(await gql(DELETE, { i: { password: u.password } }))).toBe('UNAUTHENTICATED');
-    expect((await gql('{ me { id } }', {}, { token: u.token })).data.me.id).toBe(u.id);
+    expect((await gql('{ me { id: databaseId } }', {}, { token: u.token })).data.me.id).toBe(u.id);
   });
 
   test('removes every row and image of the user, revokes every token and frees the username', async () => {
@@ -58,7 +58,7 @@ describe('account deletion', () => {
     const lib = await seedLibrary(u);
     const otherLib = await seedLibrary(other);
     // Favourites both ways: the user saved the other's yarn, the other saved the user's.
-    const FAV = `mutation($i: FavoriteInput!) { favorite(input: $i) { item { id } } }`;
+    const FAV = `mutation($i: FavoriteInput!) { favorite(input: $i) { item { id: databaseId } } }`;
     expect((await gql(FAV, { i: { itemId: otherLib.yarnId } }, { token: u.token })).errors).toBeUndefined();
     expect((await gql(FAV, { i: { itemId: lib.yarnId } }, { token: other.token })).errors).toBeUndefined();
     const favouritesOf = async (userId: number) => (await db.client.query('select count(*)::int as n from favourite where user_id = $1', [userId])).rows[0].n;
@@ -82,9 +82,9 @@ describe('account deletion', () => {
 
     expect(await traces(u)).toEqual([]);
     expect(await counters()).toBe(0);
-    expect(code(await gql('{ me { id } }', {}, { token: u.token }))).toBe('UNAUTHENTICATED');
+    expect(code(await gql('{ me { id: databaseId } }', {}, { token: u.token }))).toBe('UNAUTHENTICATED');
     expect(code(await gql('mutation { refresh { accessToken } }', {}, { cookie: u.cookie }))).toBe('UNAUTHENTICATED');
-    const item = await gql('query($id: Int!) { knitItem(id: $id) { id } }', { id: lib.yarnId });
+    const item = await gql('query($id: ID!) { knitItem(id: $id) { id: databaseId } }', { id: lib.yarnId });
     expect(item.data?.knitItem ?? null).toBeNull();
 
     // The other user's library is untouched.

@@ -1,9 +1,9 @@
 import { BASE_NOREG, code, gql, message, newUser, refreshCookie, uniqueName } from '../helpers/api';
 import { gqlLogin, randomIp } from '../security/attacker';
 
-const REGISTER = `mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id username email } } }`;
+const REGISTER = `mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId username email } } }`;
 const LOGIN = `mutation($i: LoginInput!) { login(input: $i) { accessToken user { username } } }`;
-const ME = `{ me { id username email } }`;
+const ME = `{ me { id: databaseId username email } }`;
 
 describe('accounts', () => {
   test('register returns a token that identifies the new user', async () => {

@@ -62,7 +62,7 @@ describe('automatic persisted queries', () => {
 });
 
 describe('queries over GET', () => {
-  const FEED = 'query($s: String) { publicKnitItems(first: 5, search: $s) { totalCount nodes { id name } } }';
+  const FEED = 'query($s: String) { publicKnitItems(first: 5, search: $s) { totalCount nodes { id: databaseId name } } }';
 
   test('an anonymous answer is public for a minute, with an ETag that gives a 304', async () => {
     const owner = await newUser('get');
@@ -102,7 +102,7 @@ describe('queries over GET', () => {
   });
 
   test('an answer with an error is not cached', async () => {
-    const r = await getQuery({ query: '{ knitItem(id: 2147483000) { id } }' });
+    const r = await getQuery({ query: '{ knitItem(id: 2147483000) { id: databaseId } }' });
     expect(r.headers.get('cache-control')).toBe('private, no-store');
     expect((await r.json()).errors[0].extensions.code).toBe('NOT_FOUND');
   });

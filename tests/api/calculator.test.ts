@@ -9,10 +9,10 @@ const FIELDS = `id name type visibility lastUpdated tensionRows tensionWidth ten
 const CREATE = `mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { ${FIELDS} } } }`;
 const UPDATE = `mutation($i: UpdateCalculatorInput!) { updateCalculator(input: $i) { calculator { ${FIELDS} } } }`;
 const COPY = `mutation($i: CopyCalculatorInput!) { copyCalculator(input: $i) { calculator { ${FIELDS} } } }`;
-const DELETE = `mutation($i: DeleteCalculatorInput!) { deleteCalculator(input: $i) { id } }`;
-const ONE = `query($id: Int!) { calculator(id: $id) { ${FIELDS} } }`;
-const MINE = `query($first: Int, $after: String) { myCalculators(first: $first, after: $after) { nodes { id name visibility } pageInfo { endCursor hasNextPage } } }`;
-const PUBLIC = `query($first: Int, $after: String) { publicCalculators(first: $first, after: $after) { nodes { id name visibility owner { username } } pageInfo { endCursor hasNextPage } } }`;
+const DELETE = `mutation($i: DeleteCalculatorInput!) { deleteCalculator(input: $i) { id: databaseId } }`;
+const ONE = `query($id: ID!) { calculator(id: $id) { ${FIELDS} } }`;
+const MINE = `query($first: Int, $after: String) { myCalculators(first: $first, after: $after) { nodes { id: databaseId name visibility } pageInfo { endCursor hasNextPage } } }`;
+const PUBLIC = `query($first: Int, $after: String) { publicCalculators(first: $first, after: $after) { nodes { id: databaseId name visibility owner { username } } pageInfo { endCursor hasNextPage } } }`;
 
 const MEASURES = {
   tensionRows: 30, tensionWidth: 10, tensionStitches: 22, tensionHeight: 10,

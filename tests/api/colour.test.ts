@@ -4,10 +4,10 @@ import { code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, newYa
 const COLOUR = `id itemId textDescription codeDescription pictureUrl thumbnailUrl`;
 const ADD = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { ${COLOUR} } } }`;
 const UPDATE = `mutation($i: UpdateColourInput!) { updateColour(input: $i) { colour { ${COLOUR} } } }`;
-const DELETE = `mutation($i: DeleteColourInput!) { deleteColour(input: $i) { id } }`;
+const DELETE = `mutation($i: DeleteColourInput!) { deleteColour(input: $i) { id: databaseId } }`;
 const SET_PICTURE = `mutation($i: SetColourPictureInput!) { setColourPicture(input: $i) { colour { ${COLOUR} } } }`;
 const CLEAR_PICTURE = `mutation($i: ClearColourPictureInput!) { clearColourPicture(input: $i) { colour { ${COLOUR} } } }`;
-const READ = `query($id: Int!) { knitItem(id: $id) { lastUpdated colours { ${COLOUR} } } }`;
+const READ = `query($id: ID!) { knitItem(id: $id) { lastUpdated colours { ${COLOUR} } } }`;
 
 type ColourT = { id: number; itemId: number; textDescription: string; codeDescription: string; pictureUrl: string | null; thumbnailUrl: string | null };
 

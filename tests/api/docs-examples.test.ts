@@ -19,7 +19,7 @@ let user: TestUser;
 let token: string;
 
 async function item(input: Record<string, unknown>): Promise<void> {
-  const r = await gql('mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }', { i: input }, { token: user.token });
+  const r = await gql('mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }', { i: input }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
 }
 

@@ -4,8 +4,8 @@ import { code, gql, newUser, uniqueName } from '../helpers/api';
 const LOGIN = `mutation($i: LoginInput!) { login(input: $i) { accessToken } }`;
 const REGISTER = `mutation($i: RegisterInput!) { register(input: $i) { accessToken } }`;
 const CHANGE = `mutation($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken } }`;
-const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`;
-const READ = `query($id: Int!) { knitItem(id: $id) { id } }`;
+const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`;
+const READ = `query($id: ID!) { knitItem(id: $id) { id: databaseId } }`;
 
 const extensions = (r: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => r.errors?.[0]?.extensions;
 

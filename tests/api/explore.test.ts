@@ -1,12 +1,12 @@
 /** Explore over HTTP: filters by type, weight class, fibre, producer and tag; facets and counts; never a private item. */
 import { code, gql, newUser, type TestUser, uniqueName } from '../helpers/api';
 
-const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id weightClass fibres } } }`;
-const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id weightClass fibres } } }`;
+const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId weightClass fibres } } }`;
+const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId weightClass fibres } } }`;
 const EXPLORE = `query($f: ExploreFilter, $first: Int, $after: String) {
   explore(filter: $f, first: $first, after: $after) {
     totalCount
-    nodes { id name type weightClass fibres producer tags }
+    nodes { id: databaseId name type weightClass fibres producer tags }
     pageInfo { endCursor hasNextPage }
     facets { types { value count } weightClasses { value count } fibres { value count } producers { value count } tags { value count } }
   }

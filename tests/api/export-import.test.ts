@@ -28,9 +28,9 @@ async function library(doc: any, files: Record<string, Uint8Array>) {
 
 async function deleteEverything(user: TestUser, doc: any): Promise<void> {
   const items = await db.client.query('select id from knit_item where owner_id = $1', [user.id]);
-  for (const { id } of items.rows) await gql(`mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id } }`, { i: { id } }, { token: user.token });
+  for (const { id } of items.rows) await gql(`mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id: databaseId } }`, { i: { id } }, { token: user.token });
   const calcs = await db.client.query('select id from calculator where owner_id = $1', [user.id]);
-  for (const { id } of calcs.rows) await gql(`mutation($i: DeleteCalculatorInput!) { deleteCalculator(input: $i) { id } }`, { i: { id } }, { token: user.token });
+  for (const { id } of calcs.rows) await gql(`mutation($i: DeleteCalculatorInput!) { deleteCalculator(input: $i) { id: databaseId } }`, { i: { id } }, { token: user.token });
   expect(doc.items.length).toBeGreaterThan(0);
 }
 
@@ -68,12 +68,12 @@ describe('export', () => {
   test('favourites and weight classes are in the export; a favourite that turned private is not', async () => {
     const u = await newUser('expfav');
     const other = await newUser('expfavo');
-    const create = async (user: TestUser, i: Record<string, unknown>) => (await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`, { i }, { token: user.token })).data.createKnitItem.item.id as number;
+    const create = async (user: TestUser, i: Record<string, unknown>) => (await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`, { i }, { token: user.token })).data.createKnitItem.item.id as number;
     await create(u, { type: 'YARN', name: 'Mine', weightClass: 'MEDIUM' });
     const shown = await create(other, { type: 'YARN', name: 'Shown' });
     const hidden = await create(other, { type: 'PATTERN', name: 'Hidden' });
-    for (const itemId of [shown, hidden]) await gql(`mutation($i: FavoriteInput!) { favorite(input: $i) { item { id } } }`, { i: { itemId } }, { token: u.token });
-    await gql(`mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }`, { i: { id: hidden, visibility: 'PRIVATE' } }, { token: other.token });
+    for (const itemId of [shown, hidden]) await gql(`mutation($i: FavoriteInput!) { favorite(input: $i) { item { id: databaseId } } }`, { i: { itemId } }, { token: u.token });
+    await gql(`mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }`, { i: { id: hidden, visibility: 'PRIVATE' } }, { token: other.token });
     const { document } = await downloadExport(u);
     expect(document.items).toEqual([expect.objectContaining({ name: 'Mine', weightClass: 4 })]);
     expect(document.favourites).toEqual([{ owner: other.username, type: 'yarn', name: 'Shown', itemId: shown, savedAt: expect.stringMatching(/^\d{4}-/) }]);
@@ -105,7 +105,7 @@ describe('export', () => {
     expect((await importFile(pat, Buffer.from('[]'), 'items.json')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const del = await gql(`mutation($i: DeleteAccountInput!) { deleteAccount(input: $i) { ok } }`, { i: { password: u.password } }, { token: pat.token });
     expect(del.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await gql('{ me { id } }', {}, { token: u.token })).data.me.id).toBe(u.id);
+    expect((await gql('{ me { id: databaseId } }', {}, { token: u.token })).data.me.id).toBe(u.id);
   });
 });
 

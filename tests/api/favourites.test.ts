@@ -1,17 +1,17 @@
 /** Favourites over HTTP: favorite/unfavorite idempotent and validated, counts, myFavorites, visibility at read time. */
 import { code, gql, newUser, type TestUser, uniqueName } from '../helpers/api';
 
-const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`;
-const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id visibility } } }`;
-const DELETE = `mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id } }`;
-const FAV = `mutation($i: FavoriteInput!) { favorite(input: $i) { item { id viewerHasFavorited favoriteCount } } }`;
-const UNFAV = `mutation($i: UnfavoriteInput!) { unfavorite(input: $i) { item { id viewerHasFavorited favoriteCount } } }`;
+const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`;
+const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId visibility } } }`;
+const DELETE = `mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id: databaseId } }`;
+const FAV = `mutation($i: FavoriteInput!) { favorite(input: $i) { item { id: databaseId viewerHasFavorited favoriteCount } } }`;
+const UNFAV = `mutation($i: UnfavoriteInput!) { unfavorite(input: $i) { item { id: databaseId viewerHasFavorited favoriteCount } } }`;
 const MINE = `query($first: Int, $after: String, $type: KnitType, $sort: KnitSort, $search: String) {
   myFavorites(first: $first, after: $after, type: $type, sort: $sort, search: $search) {
-    totalCount nodes { id name type viewerHasFavorited favoriteCount } pageInfo { endCursor hasNextPage }
+    totalCount nodes { id: databaseId name type viewerHasFavorited favoriteCount } pageInfo { endCursor hasNextPage }
   }
 }`;
-const ITEM = `query($id: Int!) { knitItem(id: $id) { id viewerHasFavorited favoriteCount } }`;
+const ITEM = `query($id: ID!) { knitItem(id: $id) { id: databaseId viewerHasFavorited favoriteCount } }`;
 
 async function create(user: TestUser, input: Record<string, unknown>): Promise<number> {
   const r = await gql(CREATE, { i: { type: 'YARN', ...input } }, { token: user.token });
@@ -58,7 +58,7 @@ describe('favourites', () => {
     expect(code(await gql(FAV, { i: { itemId: 0 } }, { token: ann.token }))).toBe('BAD_USER_INPUT');
     expect(code(await gql(UNFAV, { i: { itemId: hidden } }, { token: ann.token }))).toBe('NOT_FOUND');
     expect(code(await gql(MINE, {}))).toBe('UNAUTHENTICATED');
-    const none = await gql('query($id: Int!) { knitItem(id: $id) { favoriteCount } }', { id: hidden }, { token: bob.token });
+    const none = await gql('query($id: ID!) { knitItem(id: $id) { favoriteCount } }', { id: hidden }, { token: bob.token });
     expect(none.data.knitItem.favoriteCount).toBe(0);
   });
 

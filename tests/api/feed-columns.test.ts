@@ -21,10 +21,10 @@ async function scalarFields(type: string): Promise<string[]> {
 
 test('the feed\'s SQL columns give every field the entity gives', async () => {
   const user = await newUser('cols');
-  await gql(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id } } }`,
+  await gql(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id: databaseId } } }`,
     { i: { name: 'Ada', bio: 'Knits', country: 'France', city: 'Lyon' } }, { token: user.token });
   const name = `0 cols ${uniqueName('c')}`;
-  const made = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`, {
+  const made = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`, {
     i: { type: 'YARN', name, producer: 'P', madeIn: 'Peru', content: 'Wool', weight: '50 g', yardage: '100 m', needleSize: '4 mm', notes: 'n', tags: ['a', 'b'], visibility: 'PUBLIC' },
   }, { token: user.token });
   const id = made.data.createKnitItem.item.id as number;
@@ -33,7 +33,7 @@ test('the feed\'s SQL columns give every field the entity gives', async () => {
   expect(itemFields).toEqual(expect.arrayContaining(['id', 'name', 'producer', 'madeIn', 'needleSize', 'tags', 'visibility', 'lastUpdated']));
   const selection = `${itemFields.join(' ')} owner { ${ownerFields.join(' ')} }`;
   const t = { token: user.token };
-  const byId = (await gql(`query($id: Int!) { knitItem(id: $id) { ${selection} } }`, { id }, t)).data.knitItem;
+  const byId = (await gql(`query($id: ID!) { knitItem(id: $id) { ${selection} } }`, { id }, t)).data.knitItem;
   const feed = await gql(`query($s: String) { publicKnitItems(search: $s) { nodes { ${selection} } } }`, { s: name }, t);
   const mine = await gql(`query($s: String) { myKnitItems(search: $s) { nodes { ${selection} } } }`, { s: name }, t);
   expect(feed.errors).toBeUndefined();

@@ -4,14 +4,14 @@ import { code, type Connection, get, gql, type GqlResult, gqlUpload, makeImage, 
 const ITEM = `id type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated author owner { id username }`;
 const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { ${ITEM} } } }`;
 const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { ${ITEM} } } }`;
-const DELETE = `mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id } }`;
-const READ = `query($id: Int!) { knitItem(id: $id) { ${ITEM} pictures { id url thumbnailUrl } firstPicture { id } colours { id pictureUrl } } }`;
+const DELETE = `mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id: databaseId } }`;
+const READ = `query($id: ID!) { knitItem(id: $id) { ${ITEM} pictures { id: databaseId url thumbnailUrl } firstPicture { id: databaseId } colours { id: databaseId pictureUrl } } }`;
 const LIST_ARGS = `$first: Int, $after: String, $type: KnitType, $sort: KnitSort, $search: String`;
 const PASS_ARGS = `first: $first, after: $after, type: $type, sort: $sort, search: $search`;
-const MINE = `query(${LIST_ARGS}) { myKnitItems(${PASS_ARGS}) { nodes { id name type visibility } pageInfo { endCursor hasNextPage } } }`;
-const FEED = `query(${LIST_ARGS}) { publicKnitItems(${PASS_ARGS}) { nodes { id name type visibility } pageInfo { endCursor hasNextPage } } }`;
-const ADD_PICTURE = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id url thumbnailUrl } } }`;
-const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id pictureUrl thumbnailUrl } } }`;
+const MINE = `query(${LIST_ARGS}) { myKnitItems(${PASS_ARGS}) { nodes { id: databaseId name type visibility } pageInfo { endCursor hasNextPage } } }`;
+const FEED = `query(${LIST_ARGS}) { publicKnitItems(${PASS_ARGS}) { nodes { id: databaseId name type visibility } pageInfo { endCursor hasNextPage } } }`;
+const ADD_PICTURE = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId url thumbnailUrl } } }`;
+const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId pictureUrl thumbnailUrl } } }`;
 
 const testDb = useTestDb();
 
@@ -114,7 +114,7 @@ describe('knit items: create, read, update', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data.updateKnitItem.item).toMatchObject({ name: 'After', producer: 'P', tags: ['b', 'c'], visibility: 'PRIVATE', type: 'YARN' });
     expect(new Date(r.data.updateKnitItem.item.lastUpdated).getTime()).toBeGreaterThan(new Date(item.lastUpdated).getTime());
-    const typeChange = await gql(`mutation { updateKnitItem(input: { id: ${item.id}, type: PATTERN }) { item { id } } }`, {}, { token: u.token });
+    const typeChange = await gql(`mutation { updateKnitItem(input: { id: ${item.id}, type: PATTERN }) { item { id: databaseId } } }`, {}, { token: u.token });
     expect(typeChange.errors).toBeDefined();
     expect((await read(item.id, u)).data.knitItem.type).toBe('YARN');
   });

@@ -42,7 +42,7 @@ describe('password reset', () => {
     const login = await gql(LOGIN, { i: { username: u.username, password: NEW_PASSWORD } });
     expect(login.errors).toBeUndefined();
     // Every earlier session ended: the access token and the refresh cookie are refused.
-    expect(code(await gql('{ me { id } }', {}, { token: u.token }))).toBe('UNAUTHENTICATED');
+    expect(code(await gql('{ me { id: databaseId } }', {}, { token: u.token }))).toBe('UNAUTHENTICATED');
     const refreshed = await gql('mutation { refresh { accessToken } }', {}, { cookie: u.cookie });
     expect(code(refreshed)).toBe('UNAUTHENTICATED');
     expect(refreshCookie(refreshed.headers)).not.toMatch(/^purlwise_refresh=[^;]+$/);

@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import { code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, newYarn, TestUser, useTestDb } from '../helpers/api';
 import { storedBytes } from '../helpers/stored-image';
 
-const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }`;
+const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }`;
 const PICTURE = `id itemId url thumbnailUrl`;
 const ADD = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { ${PICTURE} } } }`;
 const REPLACE = `mutation($i: ReplacePictureInput!) { replacePicture(input: $i) { picture { ${PICTURE} } } }`;
-const DELETE = `mutation($i: DeletePictureInput!) { deletePicture(input: $i) { id } }`;
-const READ = `query($id: Int!) { knitItem(id: $id) { lastUpdated pictures { ${PICTURE} } firstPicture { id } } }`;
+const DELETE = `mutation($i: DeletePictureInput!) { deletePicture(input: $i) { id: databaseId } }`;
+const READ = `query($id: ID!) { knitItem(id: $id) { lastUpdated pictures { ${PICTURE} } firstPicture { id: databaseId } } }`;
 
 const testDb = useTestDb();
 

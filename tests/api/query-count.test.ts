@@ -1,17 +1,17 @@
 import { gql, gqlUpload, makeImage, newUser, TestUser, uniqueName } from '../helpers/api';
 
-const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`;
-const ADD_PICTURE = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }`;
-const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id } } }`;
+const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`;
+const ADD_PICTURE = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }`;
+const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }`;
 const CARDS = `query($first: Int!, $search: String) {
   publicKnitItems(first: $first, search: $search) {
-    nodes { id name type tags author lastUpdated owner { username } firstPicture { id thumbnailUrl } }
+    nodes { id: databaseId name type tags author lastUpdated owner { username } firstPicture { id: databaseId thumbnailUrl } }
     pageInfo { endCursor hasNextPage }
   }
 }`;
 const DETAILS = `query($first: Int!, $search: String) {
   publicKnitItems(first: $first, search: $search, sort: NEWEST_FIRST) {
-    nodes { id owner { username pictureUrl } pictures { url thumbnailUrl } colours { id pictureUrl } }
+    nodes { id: databaseId owner { username pictureUrl } pictures { url thumbnailUrl } colours { id: databaseId pictureUrl } }
   }
 }`;
 
@@ -67,7 +67,7 @@ describe('a page of cards costs a constant number of SQL queries', () => {
     const first = await gql(CARDS, { first: 50, search: prefix });
     const after = first.data.publicKnitItems.pageInfo.endCursor;
     const second = await gql(`query($first: Int!, $search: String, $after: String) {
-      publicKnitItems(first: $first, search: $search, after: $after) { nodes { id tags owner { username } firstPicture { thumbnailUrl } } }
+      publicKnitItems(first: $first, search: $search, after: $after) { nodes { id: databaseId tags owner { username } firstPicture { thumbnailUrl } } }
     }`, { first: 50, search: prefix, after });
     expect(second.errors).toBeUndefined();
     expect(second.data.publicKnitItems.nodes).toHaveLength(5);
@@ -83,8 +83,8 @@ describe('a page of cards costs a constant number of SQL queries', () => {
     expect(fifty.queries).toBeLessThanOrEqual(8);
   });
   test('favourites and Explore: hearts, counts and facets cost the same for 5 and 50 cards', async () => {
-    const FAV = `mutation($i: FavoriteInput!) { favorite(input: $i) { item { id } } }`;
-    const cards = await gql(`query($s: String) { publicKnitItems(first: 50, search: $s) { nodes { id owner { id } } } }`, { s: `${prefix} Big` });
+    const FAV = `mutation($i: FavoriteInput!) { favorite(input: $i) { item { id: databaseId } } }`;
+    const cards = await gql(`query($s: String) { publicKnitItems(first: 50, search: $s) { nodes { id: databaseId owner { id: databaseId } } } }`, { s: `${prefix} Big` });
     const ids: number[] = cards.data.publicKnitItems.nodes.map((n: { id: number }) => n.id);
     expect(ids).toHaveLength(50);
     await inBatches(ids, 8, async (itemId) => {
@@ -92,12 +92,12 @@ describe('a page of cards costs a constant number of SQL queries', () => {
       if (r.errors) throw new Error(JSON.stringify(r.errors));
     });
     const HEARTS = `query($first: Int!, $search: String) {
-      publicKnitItems(first: $first, search: $search) { nodes { id viewerHasFavorited favoriteCount owner { username } firstPicture { thumbnailUrl } } }
+      publicKnitItems(first: $first, search: $search) { nodes { id: databaseId viewerHasFavorited favoriteCount owner { username } firstPicture { thumbnailUrl } } }
     }`;
-    const MINE = `query($first: Int!) { myFavorites(first: $first) { nodes { id name viewerHasFavorited favoriteCount owner { username } firstPicture { thumbnailUrl } } } }`;
+    const MINE = `query($first: Int!) { myFavorites(first: $first) { nodes { id: databaseId name viewerHasFavorited favoriteCount owner { username } firstPicture { thumbnailUrl } } } }`;
     const EXPLORE = `query($first: Int!) {
       explore(first: $first, filter: { producer: "Brand" }) {
-        nodes { id viewerHasFavorited favoriteCount owner { username } firstPicture { thumbnailUrl } }
+        nodes { id: databaseId viewerHasFavorited favoriteCount owner { username } firstPicture { thumbnailUrl } }
         facets { types { value count } weightClasses { value count } fibres { value count } producers { value count } tags { value count } }
       }
     }`;
@@ -123,7 +123,7 @@ describe('a page of cards costs a constant number of SQL queries', () => {
 describe('a page of search results costs a constant number of SQL queries', () => {
   const SEARCH = `query($q: String!, $first: Int!, $after: String) {
     search(query: $q, first: $first, after: $after) {
-      edges { cursor rank highlights { field parts { text match } } node { id name tags author owner { username } firstPicture { thumbnailUrl } colours { id } } }
+      edges { cursor rank highlights { field parts { text match } } node { id: databaseId name tags author owner { username } firstPicture { thumbnailUrl } colours { id: databaseId } } }
       pageInfo { endCursor hasNextPage }
       totalCount
     }

@@ -10,8 +10,8 @@ const { startServer } = require('../helpers/servers') as { startServer: (db: str
 
 jest.setTimeout(60_000);
 
-const FEED = `query($search: String) { publicKnitItems(first: 20, search: $search) { nodes { id name owner { username } } } }`;
-const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`;
+const FEED = `query($search: String) { publicKnitItems(first: 20, search: $search) { nodes { id: databaseId name owner { username } } } }`;
+const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`;
 
 let server: { child: import('node:child_process').ChildProcess; url: string };
 let owner: TestUser;

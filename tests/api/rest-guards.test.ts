@@ -102,7 +102,7 @@ describe.each(Object.keys(CASES))('%s', (name) => {
       const asGuest = await call(fx.guest, 'private', { token: null });
       const bad = await call(fx.guest, 'private', { token: 'not-a-jwt' });
       expect(bad.status).toBe(asGuest.status);
-      if (c.params && name.includes('{id}')) expect(asGuest.status).toBe(404);
+      if (c.params && name.includes('{id: databaseId}')) expect(asGuest.status).toBe(404);
     }
     expect(await snapshot(fx)).toEqual(before);
     await c.unchanged?.(fx);

@@ -10,7 +10,7 @@ const WIRE_TO_GQL: Record<string, string> = {
   result_rows: 'resultRows', result_width: 'resultWidth', result_stitches: 'resultStitches', result_height: 'resultHeight',
 };
 const CALC = `id name type visibility lastUpdated ${Object.values(WIRE_TO_GQL).join(' ')}`;
-const ITEM = 'id type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated owner { username }';
+const ITEM = 'id: databaseId type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated owner { username }';
 
 /** A REST calculator in GraphQL's shape. */
 function calcAsGql(w: Record<string, unknown>) {
@@ -44,7 +44,7 @@ describe('REST and GraphQL agree', () => {
     const made = await c.post('/api/v1/calc/', { name: 'Raglan', type: 3, visibility: 'Private', tension_rows: 28, tension_width: 10.25, tension_stitches: 20, tension_height: 9.5, result_rows: 84, result_width: 30.75, result_stitches: 40, result_height: 19 });
     await c.put(`/api/v1/calc/${made.body.id}/`, { id: made.body.id, result_rows: 85, result_width: 31 });
     const rest = (await c.get('/api/v1/calc/')).body.data.find((x: { id: number }) => x.id === made.body.id);
-    const g = await gql(`query($id: Int!) { calculator(id: $id) { ${CALC} } }`, { id: made.body.id }, { token: c.token });
+    const g = await gql(`query($id: ID!) { calculator(id: $id) { ${CALC} } }`, { id: made.body.id }, { token: c.token });
     expect(g.errors).toBeUndefined();
     expect(g.data.calculator).toEqual(calcAsGql(rest));
     expect(g.data.calculator).toMatchObject({ resultRows: 85, resultWidth: 31, tensionWidth: 10.25, visibility: 'PRIVATE' });
@@ -66,7 +66,7 @@ describe('REST and GraphQL agree', () => {
     const made = await c.post('/api/v1/knit/yarn/', { name: 'Alpaca', producer: 'Sandnes', made_in: 'Norway', content: 'alpaca', weight: 50, yardage: '110 m', needle_size: '3.5', tags: 'fluffy,  warm ,fluffy', visibility: 'private' });
     const rest = (await c.get('/api/v1/knit/yarn/')).body.data.find((y: { id: number }) => y.id === made.body.id);
     expect(rest.weight).toBe('50');
-    const g = await gql(`query($id: Int!) { knitItem(id: $id) { ${ITEM} } }`, { id: made.body.id }, { token: c.token });
+    const g = await gql(`query($id: ID!) { knitItem(id: $id) { ${ITEM} } }`, { id: made.body.id }, { token: c.token });
     expect(g.errors).toBeUndefined();
     const { notes, ...item } = g.data.knitItem;
     expect(notes).toBe('');
@@ -80,8 +80,8 @@ describe('REST and GraphQL agree', () => {
       { token: c.token });
     expect(g.errors).toBeUndefined();
     const id = g.data.createKnitItem.item.id;
-    await gql(`mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }`, { i: { id, name: 'Cotton 2' } }, { token: c.token });
-    const after = (await gql(`query($id: Int!) { knitItem(id: $id) { ${ITEM} } }`, { id }, { token: c.token })).data.knitItem;
+    await gql(`mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }`, { i: { id, name: 'Cotton 2' } }, { token: c.token });
+    const after = (await gql(`query($id: ID!) { knitItem(id: $id) { ${ITEM} } }`, { id }, { token: c.token })).data.knitItem;
     const rest = (await c.get('/api/v1/knit/yarn/')).body.data.find((y: { id: number }) => y.id === id);
     const { notes: _n, ...item } = after;
     expect(yarnAsGql(rest)).toEqual(item);
@@ -92,20 +92,20 @@ describe('REST and GraphQL agree', () => {
 
   test('a pattern (notes) both ways', async () => {
     const made = await c.post('/api/v1/knit/pattern/', { name: 'Socks', notes: 'Toe up\nheel flap', tags: 'socks' });
-    const g = await gql(`query($id: Int!) { knitItem(id: $id) { type name notes tags visibility } }`, { id: made.body.id }, { token: c.token });
+    const g = await gql(`query($id: ID!) { knitItem(id: $id) { type name notes tags visibility } }`, { id: made.body.id }, { token: c.token });
     expect(g.data.knitItem).toEqual({ type: 'PATTERN', name: 'Socks', notes: 'Toe up\nheel flap', tags: ['socks'], visibility: 'PUBLIC' });
-    await gql(`mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }`, { i: { id: made.body.id, notes: 'Cuff down' } }, { token: c.token });
+    await gql(`mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }`, { i: { id: made.body.id, notes: 'Cuff down' } }, { token: c.token });
     expect((await c.get('/api/v1/knit/pattern/')).body.data.find((p: { id: number }) => p.id === made.body.id).notes).toBe('Cuff down');
   });
 
   test('pictures: REST upload is the GraphQL picture, GraphQL upload is the REST picture, same bytes', async () => {
     const yarn = (await c.post('/api/v1/knit/yarn/', { name: 'Pictured', visibility: 'Public' })).body.id;
     const viaRest = (await c.call('POST', `/api/v1/knit/yarn/${yarn}/pic/`, { files: { pic: await makeImage('png', 33, 22) } })).body.id;
-    const up = await gqlUpload(`mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }`,
+    const up = await gqlUpload(`mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }`,
       { i: { itemId: yarn, file: null } }, 'variables.i.file', { bytes: await makeImage('jpeg', 44, 11), type: 'image/jpeg' }, { token: c.token });
     expect(up.errors).toBeUndefined();
     const viaGql = up.data.addPicture.picture.id;
-    const g = await gql(`query($id: Int!) { knitItem(id: $id) { pictures { id url } } }`, { id: yarn }, { token: c.token });
+    const g = await gql(`query($id: ID!) { knitItem(id: $id) { pictures { id: databaseId url } } }`, { id: yarn }, { token: c.token });
     expect(g.data.knitItem.pictures.map((p: { id: number }) => p.id)).toEqual([viaRest, viaGql]);
     expect((await c.get(`/api/v1/knit/yarn/${yarn}/pic/`)).body.data).toEqual([viaRest, viaGql]);
     for (const p of g.data.knitItem.pictures) {
@@ -113,7 +113,7 @@ describe('REST and GraphQL agree', () => {
       expect(rest.bytes.equals(await bytesOf(p.url))).toBe(true);
     }
     // Deleted through GraphQL: gone for REST.
-    await gql(`mutation($i: DeletePictureInput!) { deletePicture(input: $i) { id } }`, { i: { id: viaRest } }, { token: c.token });
+    await gql(`mutation($i: DeletePictureInput!) { deletePicture(input: $i) { id: databaseId } }`, { i: { id: viaRest } }, { token: c.token });
     expect((await c.get(`/api/v1/knit/yarn/${yarn}/pic/`)).body.data).toEqual([viaGql]);
     expect((await c.get(`/api/v1/knit/yarn/${yarn}/pic/${viaRest}/`)).status).toBe(404);
   });
@@ -122,10 +122,10 @@ describe('REST and GraphQL agree', () => {
     const yarn = (await c.post('/api/v1/knit/yarn/', { name: 'Coloured' })).body.id;
     const viaRest = (await c.post(`/api/v1/knit/yarn/${yarn}/color/`, { text_description: 'Plum', code_description: 'P7' })).body.id;
     await c.call('POST', `/api/v1/knit/yarn/${yarn}/color/${viaRest}/pic/`, { files: { colorPic: await makeImage('png', 16, 16) } });
-    const added = await gql(`mutation($i: AddColourInput!) { addColour(input: $i) { colour { id } } }`,
+    const added = await gql(`mutation($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }`,
       { i: { itemId: yarn, textDescription: 'Sand', codeDescription: '' } }, { token: c.token });
     const viaGql = added.data.addColour.colour.id;
-    const g = await gql(`query($id: Int!) { knitItem(id: $id) { colours { id textDescription codeDescription pictureUrl } } }`, { id: yarn }, { token: c.token });
+    const g = await gql(`query($id: ID!) { knitItem(id: $id) { colours { id: databaseId textDescription codeDescription pictureUrl } } }`, { id: yarn }, { token: c.token });
     expect(g.data.knitItem.colours.map((x: { id: number }) => x.id)).toEqual([viaRest, viaGql]);
     expect((await c.get(`/api/v1/knit/yarn/${yarn}/color/`)).body.data).toEqual([viaRest, viaGql]);
     for (const col of g.data.knitItem.colours) {
@@ -135,7 +135,7 @@ describe('REST and GraphQL agree', () => {
     const withPic = g.data.knitItem.colours[0];
     expect((await c.get(`/api/v1/knit/yarn/${yarn}/color/pic/${viaRest}/`)).bytes.equals(await bytesOf(withPic.pictureUrl))).toBe(true);
     expect(g.data.knitItem.colours[1].pictureUrl).toBeNull();
-    await gql(`mutation($i: UpdateColourInput!) { updateColour(input: $i) { colour { id } } }`, { i: { id: viaGql, codeDescription: 'S1' } }, { token: c.token });
+    await gql(`mutation($i: UpdateColourInput!) { updateColour(input: $i) { colour { id: databaseId } } }`, { i: { id: viaGql, codeDescription: 'S1' } }, { token: c.token });
     expect((await c.get(`/api/v1/knit/yarn/${yarn}/color/info/${viaGql}/`)).body.data).toEqual({ id: viaGql, text_description: 'Sand', code_description: 'S1' });
   });
 
@@ -150,9 +150,9 @@ describe('REST and GraphQL agree', () => {
       username: me.username, email: me.email, name: me.name, bio: me.bio, country: me.country, city: me.city,
       visibility: me.visibility.toLowerCase(), preferred_unit: 'Imperial', last_updated: me.lastUpdated,
     });
-    await gql(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id } } }`, { i: { city: 'Valparaíso', visibility: 'PUBLIC' } }, { token: c.token });
-    await gql(`mutation($i: SetPreferredUnitInput!) { setPreferredUnit(input: $i) { user { id } } }`, { i: { unit: 'METRIC' } }, { token: c.token });
-    const pic = await gqlUpload(`mutation($i: SetUserImageInput!) { setUserImage(input: $i) { user { id } } }`,
+    await gql(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id: databaseId } } }`, { i: { city: 'Valparaíso', visibility: 'PUBLIC' } }, { token: c.token });
+    await gql(`mutation($i: SetPreferredUnitInput!) { setPreferredUnit(input: $i) { user { id: databaseId } } }`, { i: { unit: 'METRIC' } }, { token: c.token });
+    const pic = await gqlUpload(`mutation($i: SetUserImageInput!) { setUserImage(input: $i) { user { id: databaseId } } }`,
       { i: { kind: 'PICTURE', file: null } }, 'variables.i.file', { bytes: await makeImage('webp', 50, 50) }, { token: c.token });
     expect(pic.errors).toBeUndefined();
     await c.call('POST', `/api/v1/user/back/${u}/`, { files: { back: await makeImage('png', 90, 30) } });
@@ -163,16 +163,16 @@ describe('REST and GraphQL agree', () => {
     expect(restPic.headers.get('content-type')).toBe('image/webp');
     expect(restPic.bytes.equals(await bytesOf(me.pictureUrl))).toBe(true);
     expect((await c.get(`/api/v1/user/back/${u}/`)).bytes.equals(await bytesOf(me.backgroundUrl))).toBe(true);
-    await gql(`mutation($i: ClearUserImageInput!) { clearUserImage(input: $i) { user { id } } }`, { i: { kind: 'BACKGROUND' } }, { token: c.token });
+    await gql(`mutation($i: ClearUserImageInput!) { clearUserImage(input: $i) { user { id: databaseId } } }`, { i: { kind: 'BACKGROUND' } }, { token: c.token });
     expect((await c.get(`/api/v1/user/back/${u}/`)).status).toBe(404);
   });
 
   test('deleted through REST is gone for GraphQL, and the other way round', async () => {
     const calc = (await c.post('/api/v1/calc/', { name: 'Temp' })).body.id;
     await c.del(`/api/v1/calc/${calc}/`);
-    expect((await gql(`query($id: Int!) { calculator(id: $id) { id } }`, { id: calc }, { token: c.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    const yarn = (await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`, { i: { type: 'YARN', name: 'Temp' } }, { token: c.token })).data.createKnitItem.item.id;
-    await gql(`mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id } }`, { i: { id: yarn } }, { token: c.token });
+    expect((await gql(`query($id: ID!) { calculator(id: $id) { id: databaseId } }`, { id: calc }, { token: c.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const yarn = (await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`, { i: { type: 'YARN', name: 'Temp' } }, { token: c.token })).data.createKnitItem.item.id;
+    await gql(`mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id: databaseId } }`, { i: { id: yarn } }, { token: c.token });
     expect((await c.put(`/api/v1/knit/yarn/${yarn}/`, { name: 'x' })).status).toBe(404);
   });
 });

@@ -1,14 +1,14 @@
 /** Full-text search over HTTP: fields, word forms, typos, highlights, ranking, paging, visibility and refusals. */
 import { gql, newUser, uniqueName, type GqlResult, type TestUser } from '../helpers/api';
 
-const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`;
-const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }`;
-const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id } } }`;
-const DELETE_COLOUR = `mutation($i: DeleteColourInput!) { deleteColour(input: $i) { id } }`;
+const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`;
+const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }`;
+const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }`;
+const DELETE_COLOUR = `mutation($i: DeleteColourInput!) { deleteColour(input: $i) { id: databaseId } }`;
 const SEARCH = `query($q: String!, $type: KnitType, $first: Int, $after: String) {
   search(query: $q, type: $type, first: $first, after: $after) {
-    edges { cursor rank node { id name owner { username } } highlights { field parts { text match } } }
-    nodes { id }
+    edges { cursor rank node { id: databaseId name owner { username } } highlights { field parts { text match } } }
+    nodes { id: databaseId }
     pageInfo { hasNextPage hasPreviousPage endCursor }
     totalCount
   }

@@ -6,10 +6,10 @@ jest.setTimeout(60_000);
 const db = useTestDb();
 
 const CREATE = `mutation($i: CreatePersonalAccessTokenInput!) {
-  createPersonalAccessToken(input: $i) { token personalAccessToken { id name scope createdAt lastUsedAt expiresAt } } }`;
-const LIST = `{ personalAccessTokens { id name scope lastUsedAt expiresAt } }`;
-const REVOKE = `mutation($i: RevokePersonalAccessTokenInput!) { revokePersonalAccessToken(input: $i) { personalAccessToken { id } } }`;
-const NEW_YARN = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id name } } }`;
+  createPersonalAccessToken(input: $i) { token personalAccessToken { id: databaseId name scope createdAt lastUsedAt expiresAt } } }`;
+const LIST = `{ personalAccessTokens { id: databaseId name scope lastUsedAt expiresAt } }`;
+const REVOKE = `mutation($i: RevokePersonalAccessTokenInput!) { revokePersonalAccessToken(input: $i) { personalAccessToken { id: databaseId } } }`;
+const NEW_YARN = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId name } } }`;
 
 /** Creates a token for `user` (through its session) and returns the secret and id. */
 async function newToken(user: TestUser, scope: 'READ' | 'WRITE', extra: Record<string, unknown> = {}): Promise<{ token: string; id: number }> {
@@ -72,7 +72,7 @@ describe('scopes', () => {
   test('a read token reads on both doors but cannot write on either', async () => {
     const user = await newUser('pat');
     const { token } = await newToken(user, 'READ');
-    const me = await gql('{ me { username } myKnitItems { nodes { id } } }', {}, { token });
+    const me = await gql('{ me { username } myKnitItems { nodes { id: databaseId } } }', {}, { token });
     expect(me.status).toBe(200);
     expect(me.data.me.username).toBe(user.username);
     expect((await rest('GET', '/knit/yarn/', token)).status).toBe(200);
@@ -103,9 +103,9 @@ describe('refusals', () => {
   test('a revoked token is refused at once with 401 on both doors', async () => {
     const user = await newUser('pat');
     const { token, id } = await newToken(user, 'WRITE');
-    expect((await gql('{ me { id } }', {}, { token })).status).toBe(200);
+    expect((await gql('{ me { id: databaseId } }', {}, { token })).status).toBe(200);
     expect((await gql(REVOKE, { i: { id } }, { token: user.token })).errors).toBeUndefined();
-    const after = await gql('{ me { id } }', {}, { token });
+    const after = await gql('{ me { id: databaseId } }', {}, { token });
     expect(after.status).toBe(401);
     expect(code(after)).toBe('UNAUTHENTICATED');
     expect((await rest('GET', '/knit/yarn/', token)).status).toBe(401);
@@ -115,9 +115,9 @@ describe('refusals', () => {
   test('an expired token is refused with 401', async () => {
     const user = await newUser('pat');
     const { token, id } = await newToken(user, 'READ', { expiresAt: new Date(Date.now() + 86400_000).toISOString() });
-    expect((await gql('{ me { id } }', {}, { token })).status).toBe(200);
+    expect((await gql('{ me { id: databaseId } }', {}, { token })).status).toBe(200);
     await db.client.query(`update personal_access_token set expires_at = now() - interval '1 second' where id = $1`, [id]);
-    const r = await gql('{ me { id } }', {}, { token });
+    const r = await gql('{ me { id: databaseId } }', {}, { token });
     expect(r.status).toBe(401);
     expect(code(r)).toBe('UNAUTHENTICATED');
     expect((await rest('GET', '/knit/yarn/', token)).status).toBe(401);

@@ -21,7 +21,7 @@ describe('users', () => {
   });
 
   test('visitors cannot read me or change a profile', async () => {
-    expect(code(await gql(`{ me { id } }`))).toBe('UNAUTHENTICATED');
+    expect(code(await gql(`{ me { id: databaseId } }`))).toBe('UNAUTHENTICATED');
     expect(code(await gql(UPDATE, { i: { name: 'x' } }))).toBe('UNAUTHENTICATED');
   });
 

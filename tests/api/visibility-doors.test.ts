@@ -8,14 +8,14 @@ import { code, get, gql, gqlUpload, makeImage, newUser, uniqueName, type GqlResu
 import { RestClient } from '../helpers/rest';
 
 const ITEM = `id viewerCanEdit pictures { id url thumbnailUrl } colours { id pictureUrl thumbnailUrl }`;
-const LOOKUP = `query($id: Int!) { knitItem(id: $id) { ${ITEM} } }`;
-const FEED = `query($s: String) { publicKnitItems(search: $s, first: 100) { nodes { id } } }`;
-const MINE = `query($s: String) { myKnitItems(search: $s, first: 100) { nodes { id } } }`;
-const SEARCH = `query($q: String!) { search(query: $q, first: 100) { nodes { id } totalCount } }`;
+const LOOKUP = `query($id: ID!) { knitItem(id: $id) { ${ITEM} } }`;
+const FEED = `query($s: String) { publicKnitItems(search: $s, first: 100) { nodes { id: databaseId } } }`;
+const MINE = `query($s: String) { myKnitItems(search: $s, first: 100) { nodes { id: databaseId } } }`;
+const SEARCH = `query($q: String!) { search(query: $q, first: 100) { nodes { id: databaseId } totalCount } }`;
 /** The unique word of the item's name, what full-text search looks for. */
 const word = () => w.name.split(' ').at(-1)!;
-const PROFILE = `query($u: String!) { user(username: $u) { id viewerCanEdit pictureUrl } }`;
-const CALC = `query($id: Int!) { calculator(id: $id) { id viewerCanEdit } }`;
+const PROFILE = `query($u: String!) { user(username: $u) { id: databaseId viewerCanEdit pictureUrl } }`;
+const CALC = `query($id: ID!) { calculator(id: $id) { id: databaseId viewerCanEdit } }`;
 
 interface World {
   owner: TestUser; stranger: TestUser; name: string; itemId: number; pictureId: number; colourId: number; calcId: number;
@@ -37,21 +37,21 @@ async function build(): Promise<World> {
   const t = { token: owner.token };
   // A leading "0" puts the item early in the name-ordered whole lists (capped at 1000).
   const name = `0 doors ${uniqueName('y')}`;
-  const itemId = (await ok(gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`,
+  const itemId = (await ok(gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`,
     { i: { type: 'YARN', name, visibility: 'PUBLIC' } }, t))).createKnitItem.item.id as number;
-  const pic = (await upload(owner, `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }`, { itemId, file: null }, 'file')).addPicture.picture;
-  const col = (await upload(owner, `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id } } }`,
+  const pic = (await upload(owner, `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }`, { itemId, file: null }, 'file')).addPicture.picture;
+  const col = (await upload(owner, `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }`,
     { itemId, textDescription: 'Moss', picture: null }, 'picture')).addColour.colour;
-  await upload(owner, `mutation($i: SetUserImageInput!) { setUserImage(input: $i) { user { id } } }`, { kind: 'PICTURE', file: null }, 'file');
-  const calcId = (await ok(gql(`mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id } } }`,
+  await upload(owner, `mutation($i: SetUserImageInput!) { setUserImage(input: $i) { user { id: databaseId } } }`, { kind: 'PICTURE', file: null }, 'file');
+  const calcId = (await ok(gql(`mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id: databaseId } } }`,
     { i: { name: 'Secret swatch', visibility: 'PRIVATE' } }, t))).createCalculator.calculator.id as number;
   const publicItem = (await ok(gql(LOOKUP, { id: itemId }))).knitItem;
   const publicProfile = (await ok(gql(PROFILE, { u: owner.username }))).user;
   const stableUrls = [publicItem.pictures[0].url, publicItem.pictures[0].thumbnailUrl, publicItem.colours[0].pictureUrl,
     publicItem.colours[0].thumbnailUrl, publicProfile.pictureUrl] as string[];
   for (const url of stableUrls) expect((await get(url)).status).toBe(200);
-  await ok(gql(`mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }`, { i: { id: itemId, visibility: 'PRIVATE' } }, t));
-  await ok(gql(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id } } }`, { i: { visibility: 'PRIVATE' } }, t));
+  await ok(gql(`mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }`, { i: { id: itemId, visibility: 'PRIVATE' } }, t));
+  await ok(gql(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id: databaseId } } }`, { i: { visibility: 'PRIVATE' } }, t));
   return { owner, stranger, name, itemId, pictureId: pic.id, colourId: col.id, calcId, stableUrls };
 }
 
@@ -141,7 +141,7 @@ describe('the owner', () => {
 describe('someone else\'s public things', () => {
   test('are visible but not editable', async () => {
     const name = `0 doors ${uniqueName('p')}`;
-    const id = (await ok(gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`,
+    const id = (await ok(gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`,
       { i: { type: 'YARN', name, visibility: 'PUBLIC' } }, { token: w.owner.token }))).createKnitItem.item.id as number;
     for (const token of [w.stranger.token, undefined]) {
       expect((await ok(gql(LOOKUP, { id }, { token }))).knitItem.viewerCanEdit).toBe(false);

@@ -94,7 +94,7 @@ test('another knitter opens a public yarn from the feed as a read-only preview',
   expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
   expect(await page.getByTestId('pictures-add-input').count()).toBe(0);
   expect(await page.getByTestId('colour-add-card').count()).toBe(0);
-  await page.waitForFunction(() => document.querySelectorAll('.pictures__thumb:not([data-picture-id="0"])').length === 2);
+  await page.waitForFunction(() => document.querySelectorAll('.pictures__thumb:not([data-picture-id="none"])').length === 2);
   expect(await imagesLoaded(page.getByTestId('pictures-block'))).toBe(true);
 
   // The colour opens read-only.

@@ -207,12 +207,12 @@ export async function seedItem(
   pictures?: Buffer | Buffer[],
 ): Promise<number> {
   const r = await gqlNode<{ createKnitItem: { item: { id: number } } }>(
-    'mutation($input: CreateKnitItemInput!) { createKnitItem(input: $input) { item { id } } }', { input }, token,
+    'mutation($input: CreateKnitItemInput!) { createKnitItem(input: $input) { item { id: databaseId } } }', { input }, token,
   );
   if (!r.data?.createKnitItem) throw new Error(`seedItem failed: ${JSON.stringify(r.errors)}`);
   const id = r.data.createKnitItem.item.id;
   for (const picture of pictures === undefined ? [] : [pictures].flat()) {
-    await uploadNode(token, 'mutation($input: AddPictureInput!) { addPicture(input: $input) { picture { id } } }',
+    await uploadNode(token, 'mutation($input: AddPictureInput!) { addPicture(input: $input) { picture { id: databaseId } } }',
       { input: { itemId: id, file: null } }, 'variables.input.file', picture);
   }
   return id;

@@ -12,10 +12,10 @@ jest.setTimeout(90_000);
 
 let browser: Browser;
 
-const thumbs = (page: Page) => page.locator('.pictures__thumb:not([data-picture-id="0"])');
+const thumbs = (page: Page) => page.locator('.pictures__thumb:not([data-picture-id="none"])');
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save changes' });
 const thumbCount = (page: Page, n: number) =>
-  page.waitForFunction((count) => document.querySelectorAll('.pictures__thumb:not([data-picture-id="0"])').length === count, n);
+  page.waitForFunction((count) => document.querySelectorAll('.pictures__thumb:not([data-picture-id="none"])').length === count, n);
 const nameShown = (page: Page, name: string) =>
   page.waitForFunction((v) => document.querySelector<HTMLInputElement>('input[name="name"]')?.value === v, name);
 
@@ -128,7 +128,7 @@ test('a picture is replaced and deleted, then the yarn, which the local backup d
 
   // Replace keeps the picture's place and id, with a new image.
   const large = page.getByTestId('pictures-large');
-  await page.waitForFunction(() => document.querySelector('[data-testid="pictures-large"]')?.getAttribute('data-picture-id') !== '0');
+  await page.waitForFunction(() => document.querySelector('[data-testid="pictures-large"]')?.getAttribute('data-picture-id') !== 'none');
   const before = { id: await large.getAttribute('data-picture-id'), src: await large.getAttribute('src') };
   await page.getByTestId('pictures-replace-input').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: pngBytes(260, [217, 164, 65]) });
   await page.waitForFunction((src) => document.querySelector('[data-testid="pictures-large"]')?.getAttribute('src') !== src, before.src);

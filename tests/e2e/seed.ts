@@ -23,7 +23,7 @@ export async function pageAs(
 export async function seedColour(
   token: string, itemId: number, fields: { textDescription?: string; codeDescription?: string }, picture?: Buffer,
 ): Promise<number> {
-  const query = 'mutation($input: AddColourInput!) { addColour(input: $input) { colour { id } } }';
+  const query = 'mutation($input: AddColourInput!) { addColour(input: $input) { colour { id: databaseId } } }';
   const input = { itemId, ...fields };
   if (picture) {
     const data = await uploadNode<{ addColour: { colour: { id: number } } }>(token, query, { input: { ...input, picture: null } }, 'variables.input.picture', picture);
@@ -37,7 +37,7 @@ export async function seedColour(
 /** Saves a calculator with `name` and measures. Returns its id. */
 export async function seedCalculator(token: string, name: string, measures: Partial<Measures> = {}): Promise<number> {
   const r = await gqlNode<{ createCalculator: { calculator: { id: number } } }>(
-    'mutation($input: CreateCalculatorInput!) { createCalculator(input: $input) { calculator { id } } }', { input: { name, ...measures } }, token,
+    'mutation($input: CreateCalculatorInput!) { createCalculator(input: $input) { calculator { id: databaseId } } }', { input: { name, ...measures } }, token,
   );
   if (!r.data?.createCalculator) throw new Error(`seedCalculator failed: ${JSON.stringify(r.errors)}`);
   return r.data.createCalculator.calculator.id;

@@ -65,7 +65,7 @@ test('Imperial shows inches in the calculator, and ounces, yards and US needle s
   expect(await measure(card(page), 'Result Stitches').inputValue()).toBe('102');
   await card(page).getByRole('button', { name: 'Apply' }).click();
   await card(page).getByRole('button', { name: 'Apply' }).waitFor({ state: 'detached' });
-  const stored = await gqlNode('query($id: Int!) { calculator(id: $id) { tensionWidth resultWidth resultRows } }', { id: calc }, user.token);
+  const stored = await gqlNode('query($id: ID!) { calculator(id: $id) { tensionWidth resultWidth resultRows } }', { id: calc }, user.token);
   expect(stored.data.calculator).toEqual({ tensionWidth: 10, resultWidth: 50.8, resultRows: 102 });
 
   await page.goto(`/yarn-preview/${id}`);

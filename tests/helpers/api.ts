@@ -71,7 +71,7 @@ export async function newUser(prefix = 'u'): Promise<TestUser> {
   const username = uniqueName(prefix);
   const password = 'correct horse battery';
   const email = `${username}@example.com`;
-  const r = await gql(`mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id } } }`, { i: { username, email, password } });
+  const r = await gql(`mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId } } }`, { i: { username, email, password } });
   if (r.errors) throw new Error(`register failed: ${JSON.stringify(r.errors)}`);
   return { id: r.data.register.user.id, username, password, email, token: r.data.register.accessToken, cookie: refreshCookie(r.headers) };
 }
@@ -128,7 +128,7 @@ export function useTestDb(): { client: import('pg').Client } {
 
 /** Creates a yarn of `user` with the given name and visibility; returns its id and lastUpdated. */
 export async function newYarn(user: TestUser, name: string, visibility = 'PUBLIC'): Promise<{ id: number; lastUpdated: string }> {
-  const r = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id lastUpdated } } }`,
+  const r = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId lastUpdated } } }`,
     { i: { type: 'YARN', name, visibility } }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.createKnitItem.item;

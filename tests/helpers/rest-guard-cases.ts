@@ -229,9 +229,9 @@ export function fill(path: string, params: Params): string {
 
 const SNAPSHOT = `{
   me { username email name bio country city visibility preferredUnit lastUpdated pictureUrl backgroundUrl }
-  myKnitItems(first: 100) { nodes { id type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated
-    pictures { id url } colours { id textDescription codeDescription pictureUrl } } }
-  myCalculators(first: 100) { nodes { id name type visibility lastUpdated tensionRows tensionWidth tensionStitches tensionHeight
+  myKnitItems(first: 100) { nodes { id: databaseId type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated
+    pictures { id: databaseId url } colours { id: databaseId textDescription codeDescription pictureUrl } } }
+  myCalculators(first: 100) { nodes { id: databaseId name type visibility lastUpdated tensionRows tensionWidth tensionStitches tensionHeight
     resultRows resultWidth resultStitches resultHeight } }
 }`;
 

@@ -17,9 +17,9 @@ let a: ServerProc;
 let b: ServerProc;
 let lb: Balancer;
 
-const CREATE = `mutation Create($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`;
+const CREATE = `mutation Create($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`;
 const ADD_PICTURE = `mutation Add($i: AddPictureInput!) { addPicture(input: $i) { picture { url } } }`;
-const FEED = `query Feed { publicKnitItems(first: 20) { nodes { id name } } }`;
+const FEED = `query Feed { publicKnitItems(first: 20) { nodes { id: databaseId name } } }`;
 
 beforeAll(async () => {
   pg = await startPg();

@@ -3,24 +3,24 @@ import { Client, type Account, type GqlAnswer, type HttpResult } from './lib';
 import type { ItemRec, Ledger, Outcome } from './ledger';
 
 export const FEED = `query Feed($after: String, $sort: KnitSort) { publicKnitItems(first: 20, after: $after, sort: $sort) {
-  nodes { id name type author tags owner { username } firstPicture { id thumbnailUrl } } pageInfo { endCursor hasNextPage } } }`;
-export const ITEM = `query Item($id: Int!) { knitItem(id: $id) { id name type producer tags visibility owner { username }
-  pictures { id url thumbnailUrl } colours { id textDescription codeDescription pictureUrl } } }`;
-export const MINE = `query Mine($type: KnitType) { myKnitItems(first: 50, type: $type, sort: NEWEST_FIRST) { nodes { id name pictures { id } } pageInfo { hasNextPage } } }`;
-export const CREATE_ITEM = `mutation CreateItem($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id name } } }`;
-export const UPDATE_ITEM = `mutation UpdateItem($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id name } } }`;
-export const DELETE_ITEM = `mutation DeleteItem($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id } }`;
-export const ADD_PICTURE = `mutation AddPicture($i: AddPictureInput!) { addPicture(input: $i) { picture { id itemId thumbnailUrl } } }`;
-export const DELETE_PICTURE = `mutation DeletePicture($i: DeletePictureInput!) { deletePicture(input: $i) { id } }`;
-export const ADD_COLOUR = `mutation AddColour($i: AddColourInput!) { addColour(input: $i) { colour { id } } }`;
-export const CREATE_CALC = `mutation CreateCalc($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id name } } }`;
-export const UPDATE_CALC = `mutation UpdateCalc($i: UpdateCalculatorInput!) { updateCalculator(input: $i) { calculator { id name } } }`;
-export const COPY_CALC = `mutation CopyCalc($i: CopyCalculatorInput!) { copyCalculator(input: $i) { calculator { id name } } }`;
-export const DELETE_CALC = `mutation DeleteCalc($i: DeleteCalculatorInput!) { deleteCalculator(input: $i) { id } }`;
-export const MY_CALCS = `query MyCalcs { myCalculators(first: 100) { nodes { id name tensionRows resultStitches } pageInfo { hasNextPage } } }`;
-export const PUBLIC_CALCS = `query PublicCalcs($after: String) { publicCalculators(first: 30, after: $after) { nodes { id name owner { username } } pageInfo { endCursor hasNextPage } } }`;
-export const ME = `query Me { me { id username email preferredUnit bio pictureUrl } }`;
-export const UPDATE_PROFILE = `mutation UpdateProfile($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id bio } } }`;
+  nodes { id: databaseId name type author tags owner { username } firstPicture { id: databaseId thumbnailUrl } } pageInfo { endCursor hasNextPage } } }`;
+export const ITEM = `query Item($id: ID!) { knitItem(id: $id) { id: databaseId name type producer tags visibility owner { username }
+  pictures { id: databaseId url thumbnailUrl } colours { id: databaseId textDescription codeDescription pictureUrl } } }`;
+export const MINE = `query Mine($type: KnitType) { myKnitItems(first: 50, type: $type, sort: NEWEST_FIRST) { nodes { id: databaseId name pictures { id: databaseId } } pageInfo { hasNextPage } } }`;
+export const CREATE_ITEM = `mutation CreateItem($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId name } } }`;
+export const UPDATE_ITEM = `mutation UpdateItem($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId name } } }`;
+export const DELETE_ITEM = `mutation DeleteItem($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id: databaseId } }`;
+export const ADD_PICTURE = `mutation AddPicture($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId itemId thumbnailUrl } } }`;
+export const DELETE_PICTURE = `mutation DeletePicture($i: DeletePictureInput!) { deletePicture(input: $i) { id: databaseId } }`;
+export const ADD_COLOUR = `mutation AddColour($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }`;
+export const CREATE_CALC = `mutation CreateCalc($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id: databaseId name } } }`;
+export const UPDATE_CALC = `mutation UpdateCalc($i: UpdateCalculatorInput!) { updateCalculator(input: $i) { calculator { id: databaseId name } } }`;
+export const COPY_CALC = `mutation CopyCalc($i: CopyCalculatorInput!) { copyCalculator(input: $i) { calculator { id: databaseId name } } }`;
+export const DELETE_CALC = `mutation DeleteCalc($i: DeleteCalculatorInput!) { deleteCalculator(input: $i) { id: databaseId } }`;
+export const MY_CALCS = `query MyCalcs { myCalculators(first: 100) { nodes { id: databaseId name tensionRows resultStitches } pageInfo { hasNextPage } } }`;
+export const PUBLIC_CALCS = `query PublicCalcs($after: String) { publicCalculators(first: 30, after: $after) { nodes { id: databaseId name owner { username } } pageInfo { endCursor hasNextPage } } }`;
+export const ME = `query Me { me { id: databaseId username email preferredUnit bio pictureUrl } }`;
+export const UPDATE_PROFILE = `mutation UpdateProfile($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id: databaseId bio } } }`;
 
 /** The REST routes the simulation uses; the test checks each is in /api/v1/openapi.json. */
 export const REST_ROUTES_USED = [

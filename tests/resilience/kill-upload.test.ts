@@ -21,9 +21,9 @@ let basePictureId: number;
 let large: Buffer;
 let small: Buffer[];
 
-const ADD_PICTURE = 'mutation AddPicture($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }';
-const REPLACE_PICTURE = 'mutation Replace($i: ReplacePictureInput!) { replacePicture(input: $i) { picture { id } } }';
-const SET_COLOUR_PICTURE = 'mutation SetColourPicture($i: SetColourPictureInput!) { setColourPicture(input: $i) { colour { id } } }';
+const ADD_PICTURE = 'mutation AddPicture($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }';
+const REPLACE_PICTURE = 'mutation Replace($i: ReplacePictureInput!) { replacePicture(input: $i) { picture { id: databaseId } } }';
+const SET_COLOUR_PICTURE = 'mutation SetColourPicture($i: SetColourPictureInput!) { setColourPicture(input: $i) { colour { id: databaseId } } }';
 
 interface Slow { done: Promise<{ status: number; body: any } | { error: string }> }
 
@@ -60,9 +60,9 @@ beforeAll(async () => {
   db = await pg.createDatabase('purlwise_kill');
   server = await startServer(db, { LOG_LEVEL: 'error' });
   user = await register(server.url, 'kill');
-  const item = await user.client.gql('mutation { createKnitItem(input: { type: YARN, name: "Kill me softly" }) { item { id } } }');
+  const item = await user.client.gql('mutation { createKnitItem(input: { type: YARN, name: "Kill me softly" }) { item { id: databaseId } } }');
   itemId = item.data.createKnitItem.item.id;
-  const colour = await user.client.gql('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id } } }', { i: { itemId, textDescription: 'Teal' } });
+  const colour = await user.client.gql('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }', { i: { itemId, textDescription: 'Teal' } });
   colourId = colour.data.addColour.colour.id;
   small = await Promise.all([0, 1, 2, 3].map(() => makeImage('jpeg', 320, 240, true)));
   const first = await user.client.gqlUpload(ADD_PICTURE, { i: { itemId, file: null } }, { 'variables.i.file': { bytes: small[0], type: 'image/jpeg' } });
@@ -141,7 +141,7 @@ test(`killed ${ROUNDS} times in the middle of uploads: no half-stored picture, n
 
   // One picture list, the same through every door, and every picture loads.
   const c = user.client.clone(server.url);
-  const g = await c.gql('query I($id: Int!) { knitItem(id: $id) { pictures { id url thumbnailUrl } colours { id pictureUrl } } }', { id: itemId });
+  const g = await c.gql('query I($id: ID!) { knitItem(id: $id) { pictures { id: databaseId url thumbnailUrl } colours { id: databaseId pictureUrl } } }', { id: itemId });
   expect(g.errors).toBeUndefined();
   expect(g.data.knitItem.pictures.map((p: { id: number }) => p.id)).toEqual(rows);
   const r = await c.rest('GET', `/knit/yarn/${itemId}/pic/`);

@@ -316,8 +316,8 @@ export function uniqueName(prefix = 'u'): string {
   return `${prefix}${crypto.randomBytes(5).toString('hex')}`;
 }
 
-export const REGISTER = `mutation Register($i: RegisterInput!) { register(input: $i) { accessToken user { id username } } }`;
-export const LOGIN = `mutation Login($i: LoginInput!) { login(input: $i) { accessToken user { id } } }`;
+export const REGISTER = `mutation Register($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId username } } }`;
+export const LOGIN = `mutation Login($i: LoginInput!) { login(input: $i) { accessToken user { id: databaseId } } }`;
 export const REFRESH = `mutation Refresh { refresh { accessToken } }`;
 
 export interface Account { id: number; username: string; password: string; client: Client }

@@ -102,7 +102,7 @@ test('PostgreSQL restarted under load: clear 503s during the outage, recovery wi
   // While the database is down the server itself stays up and says so.
   const during = await new Client(server.url).raw('GET', '/readyz');
   expect(during.status).toBe(503);
-  const duringGql = await prober.client.gql('query Me { me { id } }');
+  const duringGql = await prober.client.gql('query Me { me { id: databaseId } }');
   expect(duringGql.code).toBe('SERVICE_UNAVAILABLE');
   const duringRest = await prober.client.rest('GET', `/user/${prober.username}/`);
   expect([duringRest.status, typeof duringRest.body?.message]).toEqual([503, 'string']);
@@ -111,7 +111,7 @@ test('PostgreSQL restarted under load: clear 503s during the outage, recovery wi
   const backAt = Date.now();
   const recoveredAt = await waitFor('the server to answer again', async () => {
     const ready = await new Client(server.url).raw('GET', '/readyz');
-    const me = await prober.client.gql('query Me { me { id } }');
+    const me = await prober.client.gql('query Me { me { id: databaseId } }');
     return ready.status === 200 && me.data?.me?.id === prober.id ? Date.now() : null;
   }, RECOVERY_DEADLINE_MS, 200);
   // Keep the load going well past the recovery.

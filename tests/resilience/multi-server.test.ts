@@ -11,7 +11,7 @@ let db: string;
 let a: ServerProc;
 let b: ServerProc;
 
-const ME = 'query Me { me { id username } }';
+const ME = 'query Me { me { id: databaseId username } }';
 const REFRESH = 'mutation Refresh { refresh { accessToken } }';
 
 beforeAll(async () => {
@@ -88,7 +88,7 @@ test('an XSRF token and an image URL signed by one server are accepted by the ot
   const created = await cb.rest('POST', '/knit/yarn/', { json: { name: 'Shared secret', visibility: 'Private' } });
   expect(created.status).toBe(200);
   const id = created.body.id;
-  const up = await ca.gqlUpload('mutation P($i: AddPictureInput!) { addPicture(input: $i) { picture { id url } } }', { i: { itemId: id, file: null } },
+  const up = await ca.gqlUpload('mutation P($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId url } } }', { i: { itemId: id, file: null } },
     { 'variables.i.file': { bytes: await makeImage('png', 40, 30), name: 'p.png', type: 'image/png' } });
   expect(up.errors).toBeUndefined();
   const url: string = up.data.addPicture.picture.url;

@@ -9,7 +9,7 @@ let pg: Pg;
 let server: ServerProc;
 let user: Account;
 
-const ME = 'query Me { me { id } }';
+const ME = 'query Me { me { id: databaseId } }';
 
 beforeAll(async () => {
   pg = await startPg();
@@ -33,11 +33,11 @@ test('while the database is down a logged-in user is told 503, not logged out wi
     const g = await user.client.gql(ME);
     expect([g.status, g.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
     expect(g.errors?.[0]?.message).toMatch(/temporarily unavailable/);
-    const create = await user.client.gql('mutation { createKnitItem(input: { type: YARN, name: "x" }) { item { id } } }');
+    const create = await user.client.gql('mutation { createKnitItem(input: { type: YARN, name: "x" }) { item { id: databaseId } } }');
     expect(create.code).toBe('SERVICE_UNAVAILABLE');
     const rest = await user.client.rest('GET', '/knit/yarn/');
     expect([rest.status, rest.body?.message]).toEqual([503, 'The service is temporarily unavailable, please try again']);
-    const visitor = await new Client(server.url).gql('{ publicKnitItems(first: 1) { nodes { id } } }');
+    const visitor = await new Client(server.url).gql('{ publicKnitItems(first: 1) { nodes { id: databaseId } } }');
     expect(visitor.code).toBe('SERVICE_UNAVAILABLE');
   } finally {
     await pg.start();
@@ -80,7 +80,7 @@ test('repeated restarts under concurrent logins and writes: only successes and c
         note(`REST login ${r.status}`);
         const g = await c.gql('mutation L($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { username: u.username, password: u.password } });
         note(`gql login ${g.code ?? g.status}`);
-        const w = await c.gql('mutation { createKnitItem(input: { type: PATTERN, name: "flap" }) { item { id } } }');
+        const w = await c.gql('mutation { createKnitItem(input: { type: PATTERN, name: "flap" }) { item { id: databaseId } } }');
         note(`gql create ${w.code ?? w.status}`);
       } catch (err) {
         note(`no answer: ${String(err)}`);

@@ -8,11 +8,11 @@
 import { Client, register, sleep, startServer, uniqueName, waitFor, withDb, type Account, type ServerProc } from './lib';
 import { startReplicaPair, type ReplicaPair } from './replica-pg';
 
-const CREATE = `mutation Create($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`;
-const FEED = `query Feed($s: String) { publicKnitItems(search: $s, first: 10) { totalCount nodes { id name } } }`;
-const MINE = `query Mine($s: String) { myKnitItems(search: $s, first: 10) { nodes { id name } } }`;
-const CALCS = `query Calcs { publicCalculators(first: 100) { totalCount nodes { id name } } }`;
-const CREATE_CALC = `mutation C($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id } } }`;
+const CREATE = `mutation Create($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`;
+const FEED = `query Feed($s: String) { publicKnitItems(search: $s, first: 10) { totalCount nodes { id: databaseId name } } }`;
+const MINE = `query Mine($s: String) { myKnitItems(search: $s, first: 10) { nodes { id: databaseId name } } }`;
+const CALCS = `query Calcs { publicCalculators(first: 100) { totalCount nodes { id: databaseId name } } }`;
+const CREATE_CALC = `mutation C($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id: databaseId } } }`;
 
 let pair: ReplicaPair;
 let primaryDb: string;

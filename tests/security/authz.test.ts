@@ -63,15 +63,23 @@ function expected(spec: Spec, actor: Actor, world: World): Outcome {
 
 interface GqlOp extends Spec { call(x: Ctx): Promise<GqlAnswer>; check?(r: GqlAnswer, x: Ctx): string | null }
 
-const ITEM_FIELDS = 'id name producer madeIn content notes tags visibility author owner { username email name bio city country pictureUrl } pictures { id url thumbnailUrl } firstPicture { url } colours { id textDescription codeDescription pictureUrl thumbnailUrl }';
-const USER_FIELDS = 'id username email name bio city country visibility preferredUnit pictureUrl backgroundUrl';
-const CALC_FIELDS = 'id name type visibility tensionRows owner { username email }';
+const ITEM_FIELDS = 'id: databaseId name producer madeIn content notes tags visibility author owner { username email name bio city country pictureUrl } pictures { id: databaseId url thumbnailUrl } firstPicture { url } colours { id: databaseId textDescription codeDescription pictureUrl thumbnailUrl }';
+const USER_FIELDS = 'id: databaseId username email name bio city country visibility preferredUnit pictureUrl backgroundUrl';
+const CALC_FIELDS = 'id: databaseId name type visibility tensionRows owner { username email }';
+/** The global id (Node interface) of the `type` whose database id is `id`. */
+const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 const upload = async () => ({ 'variables.i.file': { bytes: await smallImage(), type: 'image/png', name: 'p.png' } });
 
 const GQL: Record<string, GqlOp> = {
   // Queries
-  calculator: { cat: 'targetRead', writes: false, call: (x) => x.client.gql(`query Q($id: Int!) { calculator(id: $id) { ${CALC_FIELDS} } }`, { id: x.world.calcId }) },
-  knitItem: { cat: 'targetRead', writes: false, call: (x) => x.client.gql(`query Q($id: Int!) { knitItem(id: $id) { ${ITEM_FIELDS} } }`, { id: x.world.itemId }) },
+  calculator: { cat: 'targetRead', writes: false, call: (x) => x.client.gql(`query Q($id: ID!) { calculator(id: $id) { ${CALC_FIELDS} } }`, { id: x.world.calcId }) },
+  knitItem: { cat: 'targetRead', writes: false, call: (x) => x.client.gql(`query Q($id: ID!) { knitItem(id: $id) { ${ITEM_FIELDS} } }`, { id: x.world.itemId }) },
+  // node(id:) and nodes(ids:) find an item by its global id with the same rules as knitItem.
+  node: { cat: 'targetRead', writes: false, call: (x) => x.client.gql(`query Q($id: ID!) { node(id: $id) { ... on KnitItem { ${ITEM_FIELDS} } } }`, { id: globalId('KnitItem', x.world.itemId) }) },
+  nodes: {
+    cat: 'targetRead', writes: false,
+    call: (x) => x.client.gql(`query Q($ids: [ID!]!) { nodes(ids: $ids) { ... on Calculator { ${CALC_FIELDS} } } }`, { ids: [globalId('Calculator', x.world.calcId)] }),
+  },
   me: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ me { ${USER_FIELDS} } }`), check: (r, x) => (r.data.me.id === x.self?.id ? null : 'me is someone else') },
   myCalculators: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ myCalculators(first: 100) { nodes { ${CALC_FIELDS} } } }`),
     check: (r, x) => (x.actor === 'owner' && !r.data.myCalculators.nodes.some((n: { id: number }) => n.id === x.world.calcId) ? 'own calculator missing' : null) },
@@ -102,56 +110,56 @@ const GQL: Record<string, GqlOp> = {
   myFavorites: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ myFavorites(first: 100) { nodes { ${ITEM_FIELDS} } } }`) },
   registrationEnabled: { cat: 'meta', writes: false, call: (x) => x.client.gql('{ registrationEnabled }') },
   user: { cat: 'profileRead', writes: false, call: (x) => x.client.gql(`query U($u: String!) { user(username: $u) { ${USER_FIELDS} } }`, { u: x.world.owner.username }) },
-  personalAccessTokens: { cat: 'ownRead', writes: false, call: (x) => x.client.gql('{ personalAccessTokens { id name scope lastUsedAt } }') },
+  personalAccessTokens: { cat: 'ownRead', writes: false, call: (x) => x.client.gql('{ personalAccessTokens { id: databaseId name scope lastUsedAt } }') },
   // Mutations
   // The caller's favourite rows are the caller's: a non-owner's favourite of the owner's item is not the owner's data.
-  favorite: { cat: 'favourite', writes: false, call: (x) => x.client.gql('mutation M($i: FavoriteInput!) { favorite(input: $i) { item { id favoriteCount viewerHasFavorited } } }', { i: { itemId: x.world.itemId } }),
+  favorite: { cat: 'favourite', writes: false, call: (x) => x.client.gql('mutation M($i: FavoriteInput!) { favorite(input: $i) { item { id: databaseId favoriteCount viewerHasFavorited } } }', { i: { itemId: x.world.itemId } }),
     check: (r) => (r.data.favorite.item.viewerHasFavorited ? null : 'not marked as a favourite') },
-  unfavorite: { cat: 'unfavourite', writes: false, call: (x) => x.client.gql('mutation M($i: UnfavoriteInput!) { unfavorite(input: $i) { item { id viewerHasFavorited } } }', { i: { itemId: x.world.itemId } }) },
+  unfavorite: { cat: 'unfavourite', writes: false, call: (x) => x.client.gql('mutation M($i: UnfavoriteInput!) { unfavorite(input: $i) { item { id: databaseId viewerHasFavorited } } }', { i: { itemId: x.world.itemId } }) },
   // Token rows are not in the world's fingerprint (tests/api/tokens.test.ts checks what they change): writes: false.
-  createPersonalAccessToken: { cat: 'selfWrite', writes: false, call: (x) => x.client.gql('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id } } }', { i: { name: 'Tool', scope: 'READ' } }) },
+  createPersonalAccessToken: { cat: 'selfWrite', writes: false, call: (x) => x.client.gql('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id: databaseId } } }', { i: { name: 'Tool', scope: 'READ' } }) },
   // Revokes a token of the caller's own, made just before (a visitor cannot make one, so it aims at id 1).
   revokePersonalAccessToken: { cat: 'selfWrite', writes: false, call: async (x) => {
-    const made = await x.client.gql('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id } } }', { i: { name: 'Tool', scope: 'READ' } });
+    const made = await x.client.gql('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id: databaseId } } }', { i: { name: 'Tool', scope: 'READ' } });
     const id = made.data?.createPersonalAccessToken?.personalAccessToken.id ?? 1;
-    return x.client.gql('mutation M($i: RevokePersonalAccessTokenInput!) { revokePersonalAccessToken(input: $i) { personalAccessToken { id } } }', { i: { id } });
+    return x.client.gql('mutation M($i: RevokePersonalAccessTokenInput!) { revokePersonalAccessToken(input: $i) { personalAccessToken { id: databaseId } } }', { i: { id } });
   } },
-  addColour: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: AddColourInput!) { addColour(input: $i) { colour { id } } }', { i: { itemId: x.world.itemId, textDescription: 'Added' } }) },
-  addPicture: { cat: 'targetWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }', { i: { itemId: x.world.itemId, file: null } }, await upload()) },
-  changePassword: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken user { id } } }', { i: { currentPassword: x.self?.password ?? PASSWORD, newPassword: 'a brand new password' } }) },
-  clearColourPicture: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: ClearColourPictureInput!) { clearColourPicture(input: $i) { colour { id } } }', { i: { id: x.world.colourId } }) },
-  clearUserImage: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: ClearUserImageInput!) { clearUserImage(input: $i) { user { id } } }', { i: { kind: 'PICTURE' } }) },
-  copyCalculator: { cat: 'copy', writes: true, call: (x) => x.client.gql('mutation M($i: CopyCalculatorInput!) { copyCalculator(input: $i) { calculator { id name owner { username } } } }', { i: { id: x.world.calcId } }),
+  addColour: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }', { i: { itemId: x.world.itemId, textDescription: 'Added' } }) },
+  addPicture: { cat: 'targetWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }', { i: { itemId: x.world.itemId, file: null } }, await upload()) },
+  changePassword: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken user { id: databaseId } } }', { i: { currentPassword: x.self?.password ?? PASSWORD, newPassword: 'a brand new password' } }) },
+  clearColourPicture: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: ClearColourPictureInput!) { clearColourPicture(input: $i) { colour { id: databaseId } } }', { i: { id: x.world.colourId } }) },
+  clearUserImage: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: ClearUserImageInput!) { clearUserImage(input: $i) { user { id: databaseId } } }', { i: { kind: 'PICTURE' } }) },
+  copyCalculator: { cat: 'copy', writes: true, call: (x) => x.client.gql('mutation M($i: CopyCalculatorInput!) { copyCalculator(input: $i) { calculator { id: databaseId name owner { username } } } }', { i: { id: x.world.calcId } }),
     check: (r, x) => (r.data.copyCalculator.calculator.owner.username === x.self?.username ? null : 'the copy is not the caller\'s') },
-  createCalculator: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id } } }', { i: { name: 'Mine' } }) },
-  createKnitItem: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }', { i: { type: 'PATTERN', name: 'Mine' } }) },
+  createCalculator: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id: databaseId } } }', { i: { name: 'Mine' } }) },
+  createKnitItem: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }', { i: { type: 'PATTERN', name: 'Mine' } }) },
   deleteAccount: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: DeleteAccountInput!) { deleteAccount(input: $i) { ok } }', { i: { password: x.self?.password ?? PASSWORD } }) },
-  deleteCalculator: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: DeleteCalculatorInput!) { deleteCalculator(input: $i) { id } }', { i: { id: x.world.calcId } }) },
-  deleteColour: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: DeleteColourInput!) { deleteColour(input: $i) { id } }', { i: { id: x.world.colourId } }) },
-  deleteKnitItem: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id } }', { i: { id: x.world.itemId } }) },
-  deletePicture: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: DeletePictureInput!) { deletePicture(input: $i) { id } }', { i: { id: x.world.pictureId } }) },
+  deleteCalculator: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: DeleteCalculatorInput!) { deleteCalculator(input: $i) { id: databaseId } }', { i: { id: x.world.calcId } }) },
+  deleteColour: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: DeleteColourInput!) { deleteColour(input: $i) { id: databaseId } }', { i: { id: x.world.colourId } }) },
+  deleteKnitItem: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id: databaseId } }', { i: { id: x.world.itemId } }) },
+  deletePicture: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: DeletePictureInput!) { deletePicture(input: $i) { id: databaseId } }', { i: { id: x.world.pictureId } }) },
   exportData: { cat: 'ownRead', writes: false, call: (x) => x.client.gql('mutation { exportData { url estimatedBytes } }'),
     check: (r) => (String(r.data.exportData.url).startsWith('/api/account/export?token=') ? null : 'no export link') },
   importData: { cat: 'selfWrite', writes: true, call: (x) => x.client.gqlUpload('mutation M($i: ImportDataInput!) { importData(input: $i) { items { created } } }',
     { i: { file: null } }, { 'variables.i.file': { bytes: Buffer.from(JSON.stringify([{ type: 'pattern', name: `Imported ${Math.random()}` }])), type: 'application/json', name: 'items.json' } }) },
-  login: { cat: 'login', writes: true, call: (x) => x.client.gql('mutation M($i: LoginInput!) { login(input: $i) { accessToken user { id } } }',
+  login: { cat: 'login', writes: true, call: (x) => x.client.gql('mutation M($i: LoginInput!) { login(input: $i) { accessToken user { id: databaseId } } }',
     { i: { username: x.world.owner.username, password: x.actor === 'owner' ? x.world.owner.password : 'a guessed password' } }) },
   logout: { cat: 'logout', writes: true, call: (x) => x.client.gql('mutation { logout { ok } }') },
-  refresh: { cat: 'refresh', writes: true, call: (x) => x.client.gql('mutation { refresh { accessToken user { id } } }', {}, { auth: false }),
+  refresh: { cat: 'refresh', writes: true, call: (x) => x.client.gql('mutation { refresh { accessToken user { id: databaseId } } }', {}, { auth: false }),
     check: (r, x) => (r.data.refresh.user.id === x.self?.id ? null : 'refreshed into someone else\'s session') },
-  register: { cat: 'register', writes: false, call: (x) => x.client.gql('mutation M($i: RegisterInput!) { register(input: $i) { user { id } } }',
+  register: { cat: 'register', writes: false, call: (x) => x.client.gql('mutation M($i: RegisterInput!) { register(input: $i) { user { id: databaseId } } }',
     { i: { username: `n${Math.random().toString(36).slice(2, 12)}`, email: 'new@example.com', password: 'another password' } }) },
   // Public by design (a reset link by mail, then its token): malformed input is refused before any throttling.
   requestPasswordReset: { cat: 'always400', writes: false, call: (x) => x.client.gql('mutation M($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { ok } }', { i: { email: 'not-an-email' } }) },
   resetPassword: { cat: 'always400', writes: false, call: (x) => x.client.gql('mutation M($i: ResetPasswordInput!) { resetPassword(input: $i) { ok } }', { i: { token: 'x'.repeat(43), newPassword: 'short' } }) },
-  replacePicture: { cat: 'targetWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: ReplacePictureInput!) { replacePicture(input: $i) { picture { id } } }', { i: { id: x.world.pictureId, file: null } }, await upload()) },
-  setColourPicture: { cat: 'targetWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: SetColourPictureInput!) { setColourPicture(input: $i) { colour { id } } }', { i: { id: x.world.colourId, file: null } }, await upload()) },
-  setPreferredUnit: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: SetPreferredUnitInput!) { setPreferredUnit(input: $i) { user { id } } }', { i: { unit: 'IMPERIAL' } }) },
-  setUserImage: { cat: 'selfWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: SetUserImageInput!) { setUserImage(input: $i) { user { id } } }', { i: { kind: 'BACKGROUND', file: null } }, await upload()) },
-  updateCalculator: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: UpdateCalculatorInput!) { updateCalculator(input: $i) { calculator { id } } }', { i: { id: x.world.calcId, name: 'Taken over', tensionRows: 99 } }) },
-  updateColour: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: UpdateColourInput!) { updateColour(input: $i) { colour { id } } }', { i: { id: x.world.colourId, textDescription: 'Taken over' } }) },
-  updateKnitItem: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }', { i: { id: x.world.itemId, name: 'Taken over', visibility: 'PUBLIC' } }) },
-  updateProfile: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id } } }', { i: { bio: 'Changed bio' } }) },
+  replacePicture: { cat: 'targetWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: ReplacePictureInput!) { replacePicture(input: $i) { picture { id: databaseId } } }', { i: { id: x.world.pictureId, file: null } }, await upload()) },
+  setColourPicture: { cat: 'targetWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: SetColourPictureInput!) { setColourPicture(input: $i) { colour { id: databaseId } } }', { i: { id: x.world.colourId, file: null } }, await upload()) },
+  setPreferredUnit: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: SetPreferredUnitInput!) { setPreferredUnit(input: $i) { user { id: databaseId } } }', { i: { unit: 'IMPERIAL' } }) },
+  setUserImage: { cat: 'selfWrite', writes: true, call: async (x) => x.client.gqlUpload('mutation M($i: SetUserImageInput!) { setUserImage(input: $i) { user { id: databaseId } } }', { i: { kind: 'BACKGROUND', file: null } }, await upload()) },
+  updateCalculator: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: UpdateCalculatorInput!) { updateCalculator(input: $i) { calculator { id: databaseId } } }', { i: { id: x.world.calcId, name: 'Taken over', tensionRows: 99 } }) },
+  updateColour: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: UpdateColourInput!) { updateColour(input: $i) { colour { id: databaseId } } }', { i: { id: x.world.colourId, textDescription: 'Taken over' } }) },
+  updateKnitItem: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }', { i: { id: x.world.itemId, name: 'Taken over', visibility: 'PUBLIC' } }) },
+  updateProfile: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id: databaseId } } }', { i: { bio: 'Changed bio' } }) },
 };
 
 // ---------------------------------------------------------------- REST routes

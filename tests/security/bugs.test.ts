@@ -13,7 +13,7 @@ async function post(body: string | Buffer, headers: Record<string, string>): Pro
 }
 
 describe('GraphQL syntax errors are the client\'s (400), not the server\'s (500)', () => {
-  test.each(['__', '{', 'query {', '}', 'a', '{ me { id }', 'mutation { logout { ok } } }'])('%j', async (query) => {
+  test.each(['__', '{', 'query {', '}', 'a', '{ me { id: databaseId }', 'mutation { logout { ok } } }'])('%j', async (query) => {
     const r = await post(JSON.stringify({ query }), { 'content-type': 'application/json' });
     expect(r.status).toBe(400);
     expect(r.json.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
@@ -63,17 +63,17 @@ describe('updateProfile with null fields keeps them (the schema allows null; it 
 describe('text with a NUL character is refused with 400 and nothing is stored (PostgreSQL cannot store it; it was a 500)', () => {
   test('GraphQL: create, update, profile and lookups', async () => {
     const u = await account('nul');
-    const create = await u.client.gql('mutation { createKnitItem(input: { type: YARN, name: "a\\u0000b" }) { item { id } } }');
+    const create = await u.client.gql('mutation { createKnitItem(input: { type: YARN, name: "a\\u0000b" }) { item { id: databaseId } } }');
     expect(create.code).toBe('BAD_USER_INPUT');
-    const ok = await u.client.gql('mutation { createKnitItem(input: { type: YARN, name: "fine" }) { item { id } } }');
+    const ok = await u.client.gql('mutation { createKnitItem(input: { type: YARN, name: "fine" }) { item { id: databaseId } } }');
     const id = ok.data.createKnitItem.item.id;
-    const update = await u.client.gql('mutation M($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id } } }', { i: { id, notes: 'x\u0000' } });
+    const update = await u.client.gql('mutation M($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }', { i: { id, notes: 'x\u0000' } });
     expect(update.code).toBe('BAD_USER_INPUT');
-    const profile = await u.client.gql('mutation M($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id } } }', { i: { name: '\u0000' } });
+    const profile = await u.client.gql('mutation M($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id: databaseId } } }', { i: { name: '\u0000' } });
     expect(profile.code).toBe('BAD_USER_INPUT');
-    const calc = await u.client.gql('mutation M($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id } } }', { i: { name: 'c\u0000' } });
+    const calc = await u.client.gql('mutation M($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id: databaseId } } }', { i: { name: 'c\u0000' } });
     expect(calc.code).toBe('BAD_USER_INPUT');
-    const user = await new Client(BASE).gql('query U($u: String!) { user(username: $u) { id } }', { u: 'a\u0000b' });
+    const user = await new Client(BASE).gql('query U($u: String!) { user(username: $u) { id: databaseId } }', { u: 'a\u0000b' });
     expect(['BAD_USER_INPUT', 'NOT_FOUND']).toContain(user.code);
     const mine = await u.client.gql('{ myKnitItems(first: 10) { nodes { name notes } } }');
     expect(mine.data.myKnitItems.nodes).toEqual([{ name: 'fine', notes: '' }]);

@@ -99,11 +99,11 @@ beforeAll(async () => {
   const c = fuzzer.client;
   const ids: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const item = await c.gql('mutation { createKnitItem(input: { type: YARN, name: "Fuzz target", tags: ["a"] }) { item { id } } }');
+    const item = await c.gql('mutation { createKnitItem(input: { type: YARN, name: "Fuzz target", tags: ["a"] }) { item { id: databaseId } } }');
     const itemId = item.data.createKnitItem.item.id;
-    const pic = await c.gqlUpload('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }', { i: { itemId, file: null } }, { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } });
-    const colour = await c.gql('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id } } }', { i: { itemId, textDescription: 'red' } });
-    const calc = await c.gql('mutation { createCalculator(input: { name: "Fuzz calc" }) { calculator { id } } }');
+    const pic = await c.gqlUpload('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }', { i: { itemId, file: null } }, { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } });
+    const colour = await c.gql('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }', { i: { itemId, textDescription: 'red' } });
+    const calc = await c.gql('mutation { createCalculator(input: { name: "Fuzz calc" }) { calculator { id: databaseId } } }');
     ids.push(itemId, pic.data.addPicture.picture.id, colour.data.addColour.colour.id, calc.data.createCalculator.calculator.id);
     if (i === 0) own = { itemId, pictureId: pic.data.addPicture.picture.id, colourId: colour.data.addColour.colour.id };
   }
@@ -207,7 +207,7 @@ test('every REST route (from openapi.json): random path parameters and bodies ne
 });
 
 test('broken multipart bodies to GraphQL uploads and REST upload routes never give a 5xx', async () => {
-  const operations = JSON.stringify({ query: 'mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }', variables: { i: { itemId: own.itemId, file: null } } });
+  const operations = JSON.stringify({ query: 'mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }', variables: { i: { itemId: own.itemId, file: null } } });
   const targets: Array<{ path: string; field: string; headers: Record<string, string> }> = [
     { path: '/graphql', field: '0', headers: { 'apollo-require-preflight': 'true' } },
     { path: `/api/v1/knit/yarn/${own.itemId}/pic/`, field: 'pic', headers: { 'xsrf-token': fuzzer.client.xsrf! } },
@@ -226,11 +226,11 @@ test('broken multipart bodies to GraphQL uploads and REST upload routes never gi
 test('images with lying headers, through every upload, never give a 5xx', async () => {
   const gql = (query: string, variables: Record<string, unknown>) => ({ kind: 'gql' as const, query, variables });
   const targets = [
-    gql('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }', { i: { itemId: own.itemId, file: null } }),
-    gql('mutation R($i: ReplacePictureInput!) { replacePicture(input: $i) { picture { id } } }', { i: { id: own.pictureId, file: null } }),
-    gql('mutation S($i: SetColourPictureInput!) { setColourPicture(input: $i) { colour { id } } }', { i: { id: own.colourId, file: null } }),
-    gql('mutation U($i: SetUserImageInput!) { setUserImage(input: $i) { user { id } } }', { i: { kind: 'BACKGROUND', file: null } }),
-    gql('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id } } }', { i: { itemId: own.itemId, textDescription: 'fuzz', picture: null } }),
+    gql('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }', { i: { itemId: own.itemId, file: null } }),
+    gql('mutation R($i: ReplacePictureInput!) { replacePicture(input: $i) { picture { id: databaseId } } }', { i: { id: own.pictureId, file: null } }),
+    gql('mutation S($i: SetColourPictureInput!) { setColourPicture(input: $i) { colour { id: databaseId } } }', { i: { id: own.colourId, file: null } }),
+    gql('mutation U($i: SetUserImageInput!) { setUserImage(input: $i) { user { id: databaseId } } }', { i: { kind: 'BACKGROUND', file: null } }),
+    gql('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }', { i: { itemId: own.itemId, textDescription: 'fuzz', picture: null } }),
     { kind: 'rest' as const, path: `/knit/yarn/${own.itemId}/pic/`, method: 'POST', field: 'pic' },
     { kind: 'rest' as const, path: `/knit/yarn/${own.itemId}/pic/${own.pictureId}/`, method: 'PUT', field: 'pic' },
     { kind: 'rest' as const, path: `/knit/yarn/${own.itemId}/color/${own.colourId}/pic/`, method: 'POST', field: 'colorPic' },

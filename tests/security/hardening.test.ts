@@ -6,7 +6,7 @@
 import { BASE, gql, gqlUpload, makeImage, newUser, refreshCookie } from '../helpers/api';
 import { post, restAs } from './attacker';
 
-const ME = '{ me { id username } }';
+const ME = '{ me { id: databaseId username } }';
 
 function expectHardened(res: Response, what: string): void {
   const h = (name: string) => res.headers.get(name) ?? `${what}: no ${name}`;
@@ -24,7 +24,7 @@ function expectHardened(res: Response, what: string): void {
 describe('security headers on every answer', () => {
   test('the page, its assets, JSON on both doors, errors and images', async () => {
     const u = await newUser('hdr');
-    const item = await gql('mutation { createKnitItem(input: { type: YARN, name: "Headers", visibility: PUBLIC }) { item { id } } }', {}, { token: u.token });
+    const item = await gql('mutation { createKnitItem(input: { type: YARN, name: "Headers", visibility: PUBLIC }) { item { id: databaseId } } }', {}, { token: u.token });
     const pic = await gqlUpload('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { url } } }',
       { i: { itemId: item.data.createKnitItem.item.id, file: null } }, 'variables.i.file', { bytes: await makeImage('png'), type: 'image/png' }, { token: u.token });
     const page = await fetch(`${BASE}/`);
@@ -104,11 +104,11 @@ describe('every body error is a 4xx with a code', () => {
 
 describe('GraphQL errors give the schema away to nobody', () => {
   test.each([
-    ['an enum literal', 'mutation { createKnitItem(input: { type: YARNN, name: "x" }) { item { id } } }', {}],
-    ['an enum variable', 'mutation C($t: KnitType!) { createKnitItem(input: { type: $t, name: "x" }) { item { id } } }', { t: 'YARNN' }],
-    ['an enum in an input variable', 'mutation C($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }', { i: { type: 'PATERN', name: 'x' } }],
+    ['an enum literal', 'mutation { createKnitItem(input: { type: YARNN, name: "x" }) { item { id: databaseId } } }', {}],
+    ['an enum variable', 'mutation C($t: KnitType!) { createKnitItem(input: { type: $t, name: "x" }) { item { id: databaseId } } }', { t: 'YARNN' }],
+    ['an enum in an input variable', 'mutation C($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }', { i: { type: 'PATERN', name: 'x' } }],
     ['a field', '{ registrationEnable }', {}],
-    ['an argument', '{ publicKnitItems(frist: 2) { nodes { id } } }', {}],
+    ['an argument', '{ publicKnitItems(frist: 2) { nodes { id: databaseId } } }', {}],
   ])('no "Did you mean" for %s', async (_what, query, variables) => {
     const r = await post('/graphql', { query, variables });
     expect(r.status).toBe(400);

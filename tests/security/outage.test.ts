@@ -29,7 +29,7 @@ afterAll(async () => {
   await admin.end();
 });
 
-const ADD = 'mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }';
+const ADD = 'mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }';
 
 /** Registers from `ip` (each test its own address: the registration budget here is 3 an hour). */
 async function registerFrom(ip: string): Promise<{ answer: GqlAnswer; client: Client; id: number; username: string }> {
@@ -37,7 +37,7 @@ async function registerFrom(ip: string): Promise<{ answer: GqlAnswer; client: Cl
   const username = uniqueName('r');
   const r = await client.raw('POST', '/graphql', {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ query: 'mutation R($i: RegisterInput!) { register(input: $i) { accessToken user { id } } }', variables: { i: { username, email: 'r@example.com', password: PASSWORD } } }),
+    body: JSON.stringify({ query: 'mutation R($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId } } }', variables: { i: { username, email: 'r@example.com', password: PASSWORD } } }),
   });
   const answer = { ...r, data: r.body?.data, errors: r.body?.errors, code: r.body?.errors?.[0]?.extensions?.code } as GqlAnswer;
   client.token = answer.data?.register?.accessToken;
@@ -62,7 +62,7 @@ test('registrations from one address beyond the budget: 429 with Retry-After on 
 
 test('uploads beyond the per-account budget: 429 with Retry-After on both doors, nothing stored', async () => {
   const u = await registerFrom('198.51.100.9');
-  const item = await u.client.gql('mutation { createKnitItem(input: { type: YARN, name: "Uploads" }) { item { id } } }');
+  const item = await u.client.gql('mutation { createKnitItem(input: { type: YARN, name: "Uploads" }) { item { id: databaseId } } }');
   const itemId = item.data.createKnitItem.item.id;
   const file = async () => ({ 'variables.i.file': { bytes: await makeImage('png'), type: 'image/png' } });
   for (let i = 0; i < 2; i++) expect((await u.client.gqlUpload(ADD, { i: { itemId, file: null } }, await file())).errors).toBeUndefined();
@@ -70,14 +70,14 @@ test('uploads beyond the per-account budget: 429 with Retry-After on both doors,
   expect([refused.status, refused.code, Number(refused.headers.get('retry-after')) > 0]).toEqual([429, 'TOO_MANY_ATTEMPTS', true]);
   const rest = await u.client.rest('POST', `/knit/yarn/${itemId}/pic/`, { files: { pic: { bytes: await makeImage('png'), type: 'image/png' } } });
   expect([rest.status, typeof rest.body.message, Number(rest.headers.get('retry-after')) > 0]).toEqual([429, 'string', true]);
-  const pics = await u.client.gql('query K($id: Int!) { knitItem(id: $id) { pictures { id } } }', { id: itemId });
+  const pics = await u.client.gql('query K($id: ID!) { knitItem(id: $id) { pictures { id: databaseId } } }', { id: itemId });
   expect(pics.data.knitItem.pictures).toHaveLength(2);
 });
 
 test('refused bodies leave no stack trace in the log', async () => {
   const send = (body: string, contentType: string) => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': contentType }, body });
   expect((await send('{"query":"{ registrationEnabled }"}', 'application/json; charset=latin1')).status).toBe(415);
-  expect((await send(JSON.stringify({ query: `{ user(username: ${'['.repeat(2000)}${']'.repeat(2000)}) { id } }` }), 'application/json')).status).toBe(400);
+  expect((await send(JSON.stringify({ query: `{ user(username: ${'['.repeat(2000)}${']'.repeat(2000)}) { id: databaseId } }` }), 'application/json')).status).toBe(400);
   expect((await send('{"query": [', 'application/json')).status).toBe(400);
   expect(server.unexpected()).toEqual([]);
   expect(server.output()).not.toMatch(/RangeError|Maximum call stack|\n\s+at \S+ \(/);
@@ -102,9 +102,9 @@ describe('while the database refuses connections', () => {
 
   test('every GraphQL call answers 503 SERVICE_UNAVAILABLE, signed in or not', async () => {
     const calls = [
-      owner.client.gql('{ me { id } }'),
-      owner.client.gql('mutation { createKnitItem(input: { type: YARN, name: "During" }) { item { id } } }'),
-      visitor.gql('{ publicKnitItems(first: 2) { nodes { id } } }'),
+      owner.client.gql('{ me { id: databaseId } }'),
+      owner.client.gql('mutation { createKnitItem(input: { type: YARN, name: "During" }) { item { id: databaseId } } }'),
+      visitor.gql('{ publicKnitItems(first: 2) { nodes { id: databaseId } } }'),
       visitor.gql('mutation L($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { username: owner.username, password: PASSWORD } }),
       visitor.gql('mutation R($i: RegisterInput!) { register(input: $i) { accessToken } }', { i: { username: uniqueName('d'), email: 'd@example.com', password: PASSWORD } }),
     ];
@@ -126,7 +126,7 @@ describe('while the database refuses connections', () => {
 
   test('afterwards the same session goes on and nothing was half-written', async () => {
     await admin.query(`alter database "${dbName}" allow_connections true`);
-    const me = await owner.client.gql('{ me { id } }');
+    const me = await owner.client.gql('{ me { id: databaseId } }');
     expect(me.data?.me?.id).toBe(owner.id);
     const mine = await owner.client.gql('{ myKnitItems(first: 10) { nodes { name } } }');
     expect(mine.data.myKnitItems.nodes).toEqual([]);

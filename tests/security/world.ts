@@ -50,7 +50,7 @@ export async function account(prefix: string): Promise<Account & { email: string
   const client = new Client(BASE);
   const username = uniqueName(prefix);
   const email = `${username}.secretmail@example.com`;
-  const r = await client.gql(`mutation R($i: RegisterInput!) { register(input: $i) { accessToken user { id } } }`, { i: { username, email, password: PASSWORD } });
+  const r = await client.gql(`mutation R($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId } } }`, { i: { username, email, password: PASSWORD } });
   const d = must(r, 'register');
   client.token = d.register.accessToken;
   return { id: d.register.user.id, username, password: PASSWORD, email, client };
@@ -68,23 +68,23 @@ export async function buildWorld(vis: Vis): Promise<World> {
   const profileTag = marker(profileVis);
   const m = (what: string) => `${what}${tag}`;
   const p = (what: string) => `${what}${profileTag}`;
-  must(await c.gql('mutation P($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id } } }',
+  must(await c.gql('mutation P($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id: databaseId } } }',
     { i: { name: p('name'), bio: p('bio'), city: p('city'), country: p('country'), visibility: profileVis.toUpperCase() } }), 'updateProfile');
-  must(await c.gqlUpload('mutation U($i: SetUserImageInput!) { setUserImage(input: $i) { user { id } } }', { i: { kind: 'PICTURE', file: null } },
+  must(await c.gqlUpload('mutation U($i: SetUserImageInput!) { setUserImage(input: $i) { user { id: databaseId } } }', { i: { kind: 'PICTURE', file: null } },
     { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } }), 'setUserImage');
-  must(await c.gqlUpload('mutation U($i: SetUserImageInput!) { setUserImage(input: $i) { user { id } } }', { i: { kind: 'BACKGROUND', file: null } },
+  must(await c.gqlUpload('mutation U($i: SetUserImageInput!) { setUserImage(input: $i) { user { id: databaseId } } }', { i: { kind: 'BACKGROUND', file: null } },
     { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } }), 'setUserImage');
-  const item = must(await c.gql('mutation I($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }',
+  const item = must(await c.gql('mutation I($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }',
     { i: { type: 'YARN', name: m('item'), producer: m('producer'), madeIn: m('madein'), content: m('content'), notes: m('notes'), tags: [m('tag')], visibility: V } }), 'createKnitItem');
   const itemId = item.createKnitItem.item.id;
-  const pic = must(await c.gqlUpload('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }', { i: { itemId, file: null } },
+  const pic = must(await c.gqlUpload('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }', { i: { itemId, file: null } },
     { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } }), 'addPicture');
-  const colour = must(await c.gql('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id } } }',
+  const colour = must(await c.gql('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }',
     { i: { itemId, textDescription: m('colour'), codeDescription: m('code') } }), 'addColour');
   const colourId = colour.addColour.colour.id;
-  must(await c.gqlUpload('mutation S($i: SetColourPictureInput!) { setColourPicture(input: $i) { colour { id } } }', { i: { id: colourId, file: null } },
+  must(await c.gqlUpload('mutation S($i: SetColourPictureInput!) { setColourPicture(input: $i) { colour { id: databaseId } } }', { i: { id: colourId, file: null } },
     { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } }), 'setColourPicture');
-  const calc = must(await c.gql('mutation K($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id } } }',
+  const calc = must(await c.gql('mutation K($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id: databaseId } } }',
     { i: { name: m('calc'), visibility: V, tensionRows: 7 } }), 'createCalculator');
   const world: World = {
     vis, itemVis, profileVis, owner, itemId, pictureId: pic.addPicture.picture.id, colourId, calcId: calc.createCalculator.calculator.id, tag, profileTag,
