@@ -4,8 +4,8 @@ import { Client as PgClient } from 'pg';
 // Project-level testTimeout in jest.config.js does not reach the tests; these calls can be slow on a busy machine.
 jest.setTimeout(60_000);
 
-const FIELDS = `id name type visibility lastUpdated tensionRows tensionWidth tensionStitches tensionHeight
-  resultRows resultWidth resultStitches resultHeight owner { id username }`;
+const FIELDS = `id: databaseId name type visibility lastUpdated tensionRows tensionWidth tensionStitches tensionHeight
+  resultRows resultWidth resultStitches resultHeight owner { id: databaseId username }`;
 const CREATE = `mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { ${FIELDS} } } }`;
 const UPDATE = `mutation($i: UpdateCalculatorInput!) { updateCalculator(input: $i) { calculator { ${FIELDS} } } }`;
 const COPY = `mutation($i: CopyCalculatorInput!) { copyCalculator(input: $i) { calculator { ${FIELDS} } } }`;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, newYarn, TestUser, useTestDb } from '../helpers/api';
 
-const COLOUR = `id itemId textDescription codeDescription pictureUrl thumbnailUrl`;
+const COLOUR = `id: databaseId itemId textDescription codeDescription pictureUrl thumbnailUrl`;
 const ADD = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { ${COLOUR} } } }`;
 const UPDATE = `mutation($i: UpdateColourInput!) { updateColour(input: $i) { colour { ${COLOUR} } } }`;
 const DELETE = `mutation($i: DeleteColourInput!) { deleteColour(input: $i) { id: databaseId } }`;

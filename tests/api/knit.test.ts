@@ -1,7 +1,7 @@
 import { compareTitles } from '@purlwise/core';
 import { code, type Connection, get, gql, type GqlResult, gqlUpload, makeImage, message, newUser, TestUser, uniqueName, useTestDb } from '../helpers/api';
 
-const ITEM = `id type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated author owner { id username }`;
+const ITEM = `id: databaseId type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated author owner { id: databaseId username }`;
 const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { ${ITEM} } } }`;
 const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { ${ITEM} } } }`;
 const DELETE = `mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id: databaseId } }`;

@@ -4,7 +4,7 @@ import { code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, newYa
 import { storedBytes } from '../helpers/stored-image';
 
 const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }`;
-const PICTURE = `id itemId url thumbnailUrl`;
+const PICTURE = `id: databaseId itemId url thumbnailUrl`;
 const ADD = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { ${PICTURE} } } }`;
 const REPLACE = `mutation($i: ReplacePictureInput!) { replacePicture(input: $i) { picture { ${PICTURE} } } }`;
 const DELETE = `mutation($i: DeletePictureInput!) { deletePicture(input: $i) { id: databaseId } }`;

@@ -9,7 +9,7 @@ const WIRE_TO_GQL: Record<string, string> = {
   tension_rows: 'tensionRows', tension_width: 'tensionWidth', tension_stitches: 'tensionStitches', tension_height: 'tensionHeight',
   result_rows: 'resultRows', result_width: 'resultWidth', result_stitches: 'resultStitches', result_height: 'resultHeight',
 };
-const CALC = `id name type visibility lastUpdated ${Object.values(WIRE_TO_GQL).join(' ')}`;
+const CALC = `id: databaseId name type visibility lastUpdated ${Object.values(WIRE_TO_GQL).join(' ')}`;
 const ITEM = 'id: databaseId type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated owner { username }';
 
 /** A REST calculator in GraphQL's shape. */

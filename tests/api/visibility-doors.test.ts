@@ -7,7 +7,7 @@
 import { code, get, gql, gqlUpload, makeImage, newUser, uniqueName, type GqlResult, type TestUser } from '../helpers/api';
 import { RestClient } from '../helpers/rest';
 
-const ITEM = `id viewerCanEdit pictures { id url thumbnailUrl } colours { id pictureUrl thumbnailUrl }`;
+const ITEM = `id: databaseId viewerCanEdit pictures { id: databaseId url thumbnailUrl } colours { id: databaseId pictureUrl thumbnailUrl }`;
 const LOOKUP = `query($id: ID!) { knitItem(id: $id) { ${ITEM} } }`;
 const FEED = `query($s: String) { publicKnitItems(search: $s, first: 100) { nodes { id: databaseId } } }`;
 const MINE = `query($s: String) { myKnitItems(search: $s, first: 100) { nodes { id: databaseId } } }`;

@@ -33,6 +33,18 @@ export function fromGlobalId(globalId: string): { type: NodeType; id: number } |
 }
 
 /**
+ * The database id of a `type` to look up (`knitItem(id:)`, `calculator(id:)`): its global id or its database id;
+ * 0, which names no row, for anything else, so that a lookup of garbage is NOT_FOUND like a lookup of a gone row.
+ */
+export function lookupIdOf(value: string | number, type: NodeType): number {
+  try {
+    return databaseIdOf(value, type);
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * The database id of a `type` given as input: its global id, or its database id in decimal. Anything else (the id
  * of another type, garbage) is a BAD_USER_INPUT error naming the argument.
  */

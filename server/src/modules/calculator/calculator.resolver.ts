@@ -8,7 +8,7 @@ import { CalculatorConnection, CalculatorPayload, CreateCalculatorInput, UpdateC
 import * as calculators from './calculator.service';
 import { canEditCalculator } from './calculator.policy';
 import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
-import { databaseIdOf } from '../../common/node';
+import { databaseIdOf, lookupIdOf } from '../../common/node';
 
 const CreateCalculatorPayload = payloadType('CreateCalculator', 'calculator', () => Calculator, 'The new calculator.');
 const UpdateCalculatorPayload = payloadType('UpdateCalculator', 'calculator', () => Calculator, 'The calculator as changed.');
@@ -22,7 +22,7 @@ const DeleteCalculatorInput = idInputType('DeleteCalculator', 'calculator', 'The
 export class CalculatorResolver {
   @Query(() => Calculator, { nullable: true, description: 'A calculator of yours, or a public one; null (with a NOT_FOUND error) when there is none you may see.' })
   calculator(@Arg('id', () => ID, { description: 'The id of the calculator: its global id, or its database id.' }) id: string, @GqlCtx() ctx: Ctx): Promise<Calculator> {
-    return calculators.getVisible(ctx, databaseIdOf(id, 'Calculator'));
+    return calculators.getVisible(ctx, lookupIdOf(id, 'Calculator'));
   }
 
   @Query(() => CalculatorConnection, { description: 'Your calculators (every visibility), by id ascending.' })

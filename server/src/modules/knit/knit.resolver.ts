@@ -8,7 +8,7 @@ import { CreateKnitItemInput, KnitItemConnection, KnitItemPayload, KnitListArgs,
 import * as knit from './knit.service';
 import { canEditItem } from './knit.policy';
 import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
-import { databaseIdOf } from '../../common/node';
+import { databaseIdOf, lookupIdOf } from '../../common/node';
 
 const CreateKnitItemPayload = payloadType('CreateKnitItem', 'item', () => KnitItem, 'The new item.');
 const UpdateKnitItemPayload = payloadType('UpdateKnitItem', 'item', () => KnitItem, 'The item as changed.');
@@ -19,7 +19,7 @@ const DeleteKnitItemInput = idInputType('DeleteKnitItem', 'knit item', 'The item
 export class KnitResolver {
   @Query(() => KnitItem, { nullable: true, description: 'An item you may see: any public item, or one of yours; null (with a NOT_FOUND error) otherwise.' })
   knitItem(@Arg('id', () => ID, { description: 'The id of the item: its global id, or its database id (as in /yarn/42).' }) id: string, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
-    return knit.getVisibleItem(ctx, databaseIdOf(id, 'KnitItem'));
+    return knit.getVisibleItem(ctx, lookupIdOf(id, 'KnitItem'));
   }
 
   @Query(() => KnitItemConnection, { description: 'Your own items, every visibility.' })
