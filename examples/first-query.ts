@@ -7,12 +7,12 @@
 /** What the first query answers. */
 export interface FirstAnswer {
   me: { username: string };
-  myKnitItems: { totalCount: number; nodes: Array<{ id: number; name: string }> };
+  myKnitItems: { totalCount: number; nodes: Array<{ id: string; databaseId: number; name: string }> };
 }
 
 const FIRST_QUERY = `query First {
   me { username }
-  myKnitItems(type: YARN, first: 10) { totalCount nodes { id name } }
+  myKnitItems(type: YARN, first: 10) { totalCount nodes { id databaseId name } }
 }`;
 
 /** Sends one GraphQL operation with a personal access token; throws on an HTTP or GraphQL error. */

@@ -43,6 +43,20 @@ export const intArb = (pools: Pools): fc.Arbitrary<unknown> => fc.oneof(
   { weight: 1, arbitrary: fc.integer() },
 );
 
+const NODE_TYPES = ['User', 'KnitItem', 'Picture', 'Colour', 'Calculator', 'PersonalAccessToken', 'Nothing'];
+
+/** IDs: database ids (numbers and decimal strings), global ids of every type (some of the wrong one), junk. */
+function idArb(pools: Pools): fc.Arbitrary<unknown> {
+  const known = pools.ids.length ? pools.ids : [1];
+  return fc.oneof(
+    { weight: 3, arbitrary: intArb(pools) },
+    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...NODE_TYPES), fc.oneof(fc.constantFrom(...known), fc.integer({ min: -2, max: 1000 })))
+      .map(([type, id]) => Buffer.from(`${type}:${id}`).toString('base64')) },
+    { weight: 1, arbitrary: fc.constantFrom(...known).map(String) },
+    { weight: 1, arbitrary: stringArb },
+  );
+}
+
 export const floatArb: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.double() },
   { weight: 2, arbitrary: fc.constantFrom(0, -0, -1, 0.1, 10, 1_000_000, 1_000_000.0001, 999_999.9999, 1e308, -1e308, 5e-324, 2 ** 53, 1e21) },
@@ -90,6 +104,7 @@ export function gqlValueArb(t: TypeRef, field: string, types: Map<string, FullTy
     }
     switch (t.name) {
       case 'Int': return /^(id|itemId)$/.test(field) ? intArb(pools) : fc.oneof(intArb({ ...pools, ids: [] }), fc.integer({ min: 0, max: 1_000_001 }));
+      case 'ID': return idArb(pools);
       case 'Float': return floatArb;
       case 'Boolean': return fc.boolean();
       case 'Upload': return fc.constantFrom(null, 'file', 0, {});

@@ -81,8 +81,10 @@ export function useItemWrites({ kind, itemId, form, settle }: ItemWritesOptions)
     try {
       await remove({
         variables: { input: { id: itemId } },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'KnitItem', id: itemId }) });
+        update(cache, { data }) {
+          // The answer carries the global id, which is the cache's key of the item.
+          const gone = data?.deleteKnitItem.id;
+          if (gone) cache.evict({ id: cache.identify({ __typename: 'KnitItem', id: gone }) });
           cache.gc();
         },
       });

@@ -1,0 +1,97 @@
+/**
+ * Global ids (the Node interface): every object has an opaque `id` naming its type, `node(id:)` and `nodes(ids:)`
+ * find them again with the visibility rules of each type, and inputs take a global id or the database id.
+ */
+import { code, gql, gqlUpload, makeImage, newUser, type TestUser } from '../helpers/api';
+
+const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id databaseId } } }`;
+const NODE = `query($id: ID!) { node(id: $id) { __typename id ... on KnitItem { name databaseId } ... on Calculator { name } ... on User { username } ... on Picture { url } ... on Colour { textDescription } } }`;
+
+interface Ids { id: string; databaseId: number }
+
+async function item(user: TestUser, name: string, visibility = 'PUBLIC'): Promise<Ids> {
+  return (await gql(CREATE, { i: { type: 'YARN', name, visibility } }, { token: user.token })).data.createKnitItem.item;
+}
+
+let owner: TestUser;
+let other: TestUser;
+let pub: Ids;
+let priv: Ids;
+
+beforeAll(async () => {
+  owner = await newUser();
+  other = await newUser();
+  pub = await item(owner, 'Node public');
+  priv = await item(owner, 'Node private', 'PRIVATE');
+});
+
+describe('global ids', () => {
+  test('are opaque strings that differ across types with the same database id, and stay the same on every read', async () => {
+    const calc = (await gql(`mutation { createCalculator(input: {}) { calculator { id databaseId } } }`, {}, { token: owner.token })).data.createCalculator.calculator;
+    const me = (await gql(`{ me { id databaseId } }`, {}, { token: owner.token })).data.me;
+    for (const o of [pub, calc, me]) {
+      expect(typeof o.id).toBe('string');
+      expect(o.id).not.toBe(String(o.databaseId));
+    }
+    expect(new Set([pub.id, calc.id, me.id]).size).toBe(3);
+    const again = (await gql(`query($id: ID!) { knitItem(id: $id) { id } }`, { id: pub.databaseId })).data.knitItem;
+    expect(again.id).toBe(pub.id);
+  });
+
+  test('node(id:) finds an item, a user, a calculator, a picture and a colour by their global ids', async () => {
+    const pic = (await gqlUpload(`mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }`,
+      { i: { itemId: pub.id, file: null } }, 'variables.i.file', { bytes: await makeImage('png', 20, 20), type: 'image/png' }, { token: owner.token })).data.addPicture.picture;
+    const colour = (await gql(`mutation($i: AddColourInput!) { addColour(input: $i) { colour { id } } }`,
+      { i: { itemId: pub.id, textDescription: 'Teal' } }, { token: owner.token })).data.addColour.colour;
+    const calc = (await gql(`mutation { createCalculator(input: { name: "Node calc" }) { calculator { id } } }`, {}, { token: owner.token })).data.createCalculator.calculator;
+    const user = (await gql(`{ me { id } }`, {}, { token: owner.token })).data.me;
+
+    const found = async (id: string) => (await gql(NODE, { id }, { token: other.token })).data.node;
+    expect(await found(pub.id)).toEqual({ __typename: 'KnitItem', id: pub.id, name: 'Node public', databaseId: pub.databaseId });
+    expect(await found(calc.id)).toEqual({ __typename: 'Calculator', id: calc.id, name: 'Node calc' });
+    expect(await found(user.id)).toEqual({ __typename: 'User', id: user.id, username: owner.username });
+    expect(await found(pic.id)).toEqual({ __typename: 'Picture', id: pic.id, url: expect.stringContaining('/') });
+    expect(await found(colour.id)).toEqual({ __typename: 'Colour', id: colour.id, textDescription: 'Teal' });
+  });
+
+  test("a private item is found by its owner only; garbage and gone ids are null with NOT_FOUND, never a crash", async () => {
+    expect((await gql(NODE, { id: priv.id }, { token: owner.token })).data.node.name).toBe('Node private');
+    for (const token of [other.token, undefined]) {
+      const r = await gql(NODE, { id: priv.id }, { token });
+      expect(r.data.node).toBeNull();
+      expect(code(r)).toBe('NOT_FOUND');
+    }
+    for (const id of ['garbage', '', Buffer.from('KnitItem:0').toString('base64'), Buffer.from('Nothing:1').toString('base64'), Buffer.from('KnitItem:999999999').toString('base64')]) {
+      const r = await gql(NODE, { id }, { token: owner.token });
+      expect({ id, node: r.data.node, code: code(r) }).toEqual({ id, node: null, code: 'NOT_FOUND' });
+    }
+  });
+
+  test('nodes(ids:) answers in order, with null and an error at the index of what may not be seen', async () => {
+    const r = await gql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [pub.id, priv.id, pub.id] }, { token: other.token });
+    expect(r.data.nodes).toEqual([{ id: pub.id }, null, { id: pub.id }]);
+    expect(r.errors).toEqual([expect.objectContaining({ path: ['nodes', 1], extensions: expect.objectContaining({ code: 'NOT_FOUND' }) })]);
+    const tooMany = await gql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: Array(101).fill(pub.id) });
+    expect(code(tooMany)).toBe('BAD_USER_INPUT');
+  });
+
+  test('inputs take the global id or the database id; the id of another type is BAD_USER_INPUT (invalidId)', async () => {
+    const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id name } } }`;
+    const target = await item(owner, 'Node rename');
+    expect((await gql(UPDATE, { i: { id: target.id, name: 'By global id' } }, { token: owner.token })).data.updateKnitItem.item).toEqual({ id: target.id, name: 'By global id' });
+    expect((await gql(UPDATE, { i: { id: target.databaseId, name: 'By number' } }, { token: owner.token })).data.updateKnitItem.item.name).toBe('By number');
+    expect((await gql(UPDATE, { i: { id: String(target.databaseId), name: 'By decimal' } }, { token: owner.token })).data.updateKnitItem.item.name).toBe('By decimal');
+
+    const me = (await gql(`{ me { id } }`, {}, { token: owner.token })).data.me;
+    const wrong = await gql(UPDATE, { i: { id: me.id, name: 'Never' } }, { token: owner.token });
+    expect(wrong.errors?.[0]?.extensions).toEqual(expect.objectContaining({ code: 'BAD_USER_INPUT', reason: 'invalidId' }));
+    expect((await gql(`query($id: ID!) { knitItem(id: $id) { name } }`, { id: target.id })).data.knitItem.name).toBe('By decimal');
+  });
+
+  test('a deletion answers the global and database ids of what is gone', async () => {
+    const doomed = await item(owner, 'Node doomed');
+    const r = await gql(`mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id databaseId } }`, { i: { id: doomed.id } }, { token: owner.token });
+    expect(r.data.deleteKnitItem).toEqual({ id: doomed.id, databaseId: doomed.databaseId });
+    expect(code(await gql(NODE, { id: doomed.id }, { token: owner.token }))).toBe('NOT_FOUND');
+  });
+});
