@@ -13,7 +13,7 @@ import {
   useCalculatorPageUpdateMutation,
 } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
-import { applyInput } from './calculatorList';
+import { applyInput, type CalcTarget } from './calculatorList';
 import { useAllCalculators } from './useAllCalculators';
 import { useUndoableDelete } from './useUndoableDelete';
 import '../../features/calculator/calculator.css';
@@ -27,12 +27,12 @@ export default function CalculatorPage() {
   const [update] = useCalculatorPageUpdateMutation();
   const [copy] = useCalculatorPageCopyMutation();
   const [remove] = useCalculatorPageDeleteMutation();
-  const [busy, setBusy] = useState<string | 'new' | null>(null);
+  const [busy, setBusy] = useState<CalcTarget | null>(null);
   const [error, setError] = useScopedMessage();
   const clearMessages = useClearMessages();
 
   /** Runs one write, then refetches the list; failures are logged and shown briefly. */
-  async function write(target: string | 'new', what: string, run: () => Promise<unknown>): Promise<boolean> {
+  async function write(target: CalcTarget, what: string, run: () => Promise<unknown>): Promise<boolean> {
     setBusy(target);
     clearMessages();
     try {

@@ -1,6 +1,9 @@
 /** Pure helpers of the calculator list. */
 import { MEASURE_KEYS, type Measures } from '@purlwise/core';
 
+/** What a calculator write is about: a calculator's global id, or 'new' (the add button; never a global id). */
+export type CalcTarget = string;
+
 /** A copy of `list` sorted by database id ascending (SPEC.md §4: oldest first), without duplicates. */
 export function byId<T extends { id: string; databaseId: number }>(list: readonly T[]): T[] {
   const seen = new Set<string>();

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEASURE_KEYS, type Measures } from '@purlwise/core';
 import { useScopedMessage } from '../../lib/messages';
+import type { CalcTarget } from './calculatorList';
 
 /** How long Undo is offered after a deletion. */
 export const UNDO_MS = 8000;
@@ -14,7 +15,7 @@ type Calc = { id: string; name: string } & Measures;
 
 interface Options {
   list: readonly Calc[] | null;
-  write: (target: string | 'new', what: string, run: () => Promise<unknown>) => Promise<boolean>;
+  write: (target: CalcTarget, what: string, run: () => Promise<unknown>) => Promise<boolean>;
   remove: (id: string) => Promise<unknown>;
   recreate: (input: { name: string } & Measures) => Promise<unknown>;
 }

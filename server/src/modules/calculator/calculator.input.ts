@@ -1,6 +1,5 @@
 /** GraphQL inputs and payloads of calculators. Range checks live in calculator.service, shared with REST. */
-import { Field, Float, InputType, Int, ID } from 'type-graphql';
-import { Min } from 'class-validator';
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Visibility } from '../../common/enums';
 import { connectionType } from '../../common/pagination';
 import { Calculator } from './calculator.entity';

@@ -1,5 +1,5 @@
-import { Field, InputType, Int, ID } from 'type-graphql';
-import { MaxLength, Min } from 'class-validator';
+import { Field, ID, InputType } from 'type-graphql';
+import { MaxLength } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import { GraphQLUpload, type FileUpload } from '../../common/upload';
 import { Colour } from './colour.entity';

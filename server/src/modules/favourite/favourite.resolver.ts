@@ -1,6 +1,6 @@
 /** GraphQL of favourites: favorite / unfavorite, myFavorites, and each item's viewerHasFavorited and favoriteCount. */
-import { Arg, Args, ArgsType, Ctx as GqlCtx, Field, FieldResolver, InputType, Int, Mutation, Query, Resolver, Root, ID } from 'type-graphql';
-import { MaxLength, Min } from 'class-validator';
+import { Arg, Args, ArgsType, Ctx as GqlCtx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { MaxLength } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { KnitSort, KnitType } from '../../common/enums';

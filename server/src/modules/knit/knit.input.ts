@@ -1,5 +1,5 @@
-import { ArgsType, Field, InputType, Int, ID } from 'type-graphql';
-import { MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { MaxLength } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import { KnitSort, KnitType, Visibility, WeightClass } from '../../common/enums';
 import { connectionType, PageArgs } from '../../common/pagination';

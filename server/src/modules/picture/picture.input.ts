@@ -1,5 +1,4 @@
-import { Field, InputType, Int, ID } from 'type-graphql';
-import { Min } from 'class-validator';
+import { Field, ID, InputType } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from '../../common/upload';
 import { Picture } from './picture.entity';
 

@@ -1,5 +1,5 @@
-import { Arg, Ctx as GqlCtx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, ID } from 'type-graphql';
-import { MaxLength, Min } from 'class-validator';
+import { Arg, Ctx as GqlCtx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { MaxLength } from 'class-validator';
 import type { Ctx } from '../../common/context';
 import { PersonalAccessToken, TokenScope } from './pat.entity';
 import * as pats from './pat.service';
