@@ -111,11 +111,17 @@ describe('search', () => {
       expect(s.totalCount).toBe(5);
       expect(s.pageInfo.hasPreviousPage).toBe(page > 0);
       seen.push(...s.nodes.map((n) => n.id));
-      if (!s.pageInfo.hasNextPage) break;
       after = s.pageInfo.endCursor;
+      if (!s.pageInfo.hasNextPage) break;
     }
     expect(seen).toHaveLength(5);
     expect(new Set(seen).size).toBe(5);
+    // Past the last result: no item, and the total is still told (counted apart, as no ranked row carries it).
+    const past: GqlResult = await gql(SEARCH, { q: m, first: 2, after }, { token: alice.token });
+    expect(past.errors).toBeUndefined();
+    expect(past.data.search).toMatchObject({ totalCount: 5, nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+    const typed: GqlResult = await gql(SEARCH, { q: m, first: 2, type: 'PATTERN' }, { token: alice.token });
+    expect(typed.data.search).toMatchObject({ totalCount: 1 });
   });
 
   test('changes show at once: renamed items, removed colours, items made private', async () => {

@@ -1,7 +1,7 @@
 /**
  * Full-text search over items (search_document, kept by triggers: see Migration20261123165237_search). A page costs
- * a constant number of statements: the query's forms, the ranked page with its highlights, the items (one batch),
- * and the count only when asked for; owners and pictures come through the request's loaders.
+ * a constant number of statements: the query's forms, the ranked and counted page with its highlights, the items (one
+ * batch), and a count only for a page past the last result; owners and pictures come through the request's loaders.
  */
 import { isKnitType } from '@purlwise/core';
 import type { Ctx, Viewer } from '../../common/context';
@@ -12,7 +12,7 @@ import { canSee, visibleItemsSql } from '../../common/policy';
 import { publicRead } from '../../db/public-read';
 import type { KnitItem } from '../knit/knit.entity';
 import { combineForms, highlightParts, searchWords, type WordForm } from './search.query';
-import { countStatement, formsStatement, HIGHLIGHTS, pageStatement, type Visible } from './search.sql';
+import { COUNT_CAP, countStatement, formsStatement, HIGHLIGHTS, pageStatement, type Visible } from './search.sql';
 import type { SearchEdge, SearchHighlight } from './search.types';
 
 /** Deepest position a page may start at: search pages by position, and nobody reads 10,000 results. */
@@ -43,7 +43,7 @@ function read<T>(ctx: Ctx, sql: string, params: unknown[]): Promise<T[]> {
   return publicRead(ctx, (db) => db.query<T>(sql, params));
 }
 
-interface HitRow { id: number; rank: number; highlights: Array<string | null> }
+interface HitRow { id: number; rank: number; total: number; highlights: Array<string | null> }
 
 function hits(ctx: Ctx, tsquery: string, type: KnitType | null, limit: number, offset: number): Promise<HitRow[]> {
   const { sql, params } = pageStatement(visibleDocuments(ctx.viewer), tsquery, type, limit, offset);
@@ -94,6 +94,8 @@ export async function search(ctx: Ctx, opts: SearchOptions): Promise<SearchPage>
     if (node instanceof Error || !node || !canSee(ctx.viewer, node)) return;
     edges.push({ cursor: encodeCursor(offset + i, row.id), node, rank: row.rank, highlights: toHighlights(row) });
   });
+  // The page statement counted the matches it ranked; only a page past the last result needs its own count.
+  const total = rows.length > 0 ? Promise.resolve(Math.min(rows[0].total, COUNT_CAP)) : undefined;
   let counted: Promise<number> | undefined;
   return {
     edges,
@@ -104,6 +106,6 @@ export async function search(ctx: Ctx, opts: SearchOptions): Promise<SearchPage>
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
-    get totalCount() { return (counted ??= tsquery === '' ? Promise.resolve(0) : countMatches(ctx, tsquery, type)); },
+    get totalCount() { return (counted ??= total ?? (tsquery === '' || offset === 0 ? Promise.resolve(0) : countMatches(ctx, tsquery, type))); },
   };
 }

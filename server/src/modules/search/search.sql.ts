@@ -48,10 +48,9 @@ export const HIGHLIGHTS: Array<[SearchField, string, string]> = [
   [SearchField.NOTES, 'k.notes', FRAGMENTS],
 ];
 
-/** Matches ranked per page at most: the first RANKED_NAME_MATCHES whose name matches and the first RANKED_MATCHES of all. */
-export const RANKED_MATCHES = 2000;
+/** The first matches by name that join the ranking when a word is in COUNT_CAP items or more. */
 export const RANKED_NAME_MATCHES = 1000;
-/** Matches counted at most: totalCount is exact up to COUNT_CAP - 1; COUNT_CAP means "at least that many". */
+/** Matches ranked and counted at most: totalCount is exact up to COUNT_CAP - 1; COUNT_CAP means "at least that many". */
 export const COUNT_CAP = 10_001;
 
 /** The tsquery restricted to name matches (weight A): each lexeme of PostgreSQL's tsquery text gets `:A`. */
@@ -60,34 +59,40 @@ export function nameOnly(tsquery: string): string {
 }
 
 /**
- * The ranked page: ids, ranks and highlighted fields of `limit` visible matches after `offset`. Ranking every match
- * of a common word (100,000 items say "wool") would cost more than a page may, so ts_rank orders a bounded set of
- * candidates: the first matches by name and the first matches of all (GIN bitmap scans stopped by LIMIT), enough to
- * reach the page asked for.
+ * The ranked page, counted on the way: ids, ranks and highlighted fields of `limit` visible matches after `offset`,
+ * and `total`, how many matches were ranked (exact below COUNT_CAP). Ranking every match of a common word (100,000
+ * items say "wool") would cost more than a page may, so ts_rank orders a bounded set: the first COUNT_CAP visible
+ * matches (one GIN bitmap scan, ranked and counted together) and, only when a word is that common, the first
+ * RANKED_NAME_MATCHES matches by name, so an item named after the word is not lost among thousands that merely
+ * mention it. The tsquery is a parameter of each scan (not read from the CTE `q`) so that PostgreSQL plans with its
+ * value and picks the index that fits the visibility rule (bench/RESULTS.md).
  */
 export function pageStatement(visible: Visible, tsquery: string, type: KnitType | null, limit: number, offset: number): Statement {
   const where = `${visible.sql} ${type ? 'and d.type = ?' : ''}`;
   const filter = [...visible.params, ...(type ? [type] : [])];
+  const cap = Math.max(COUNT_CAP, offset + limit);
   return {
-    sql: `with q as (select ?::tsquery as q, ?::tsquery as name_q),
-      candidates as (
-        (select d.item_id, d.document from search_document d, q where d.document @@ q.name_q and ${where} limit ?)
-        union all
-        (select d.item_id, d.document from search_document d, q where d.document @@ q.q and ${where} limit ?)),
+    sql: `with q as (select ?::tsquery as q),
+      matches as (
+        select d.item_id, ts_rank(d.document, q.q) as rank from search_document d, q where d.document @@ ?::tsquery and ${where} limit ?),
+      named as (
+        select d.item_id, ts_rank(d.document, q.q) as rank from search_document d, q
+        where (select count(*) from matches) >= ? and d.document @@ ?::tsquery and ${where} limit ?),
       hits as (
-        select c.item_id, max(ts_rank(c.document, q.q)) as rank from candidates c, q
+        select c.item_id, max(c.rank) as rank, (count(*) over ())::int as total
+        from (select * from matches union all select * from named) c
         group by c.item_id order by rank desc, c.item_id desc limit ? offset ?)
-      select h.item_id as id, h.rank,
+      select h.item_id as id, h.rank, h.total,
         array[${HIGHLIGHTS.map(([, column, options]) => `search_headline(${column}, q.q, ${options})`).join(', ')}] as highlights
       from hits h cross join q join knit_item k on k.id = h.item_id join app_user u on u.id = k.owner_id
       left join lateral (select string_agg(concat_ws(' ', co.text_description, co.code_description), ' · ' order by co.id) as descriptions
         from colour co where co.item_id = k.id) c on true
       order by h.rank desc, h.item_id desc`,
-    params: [tsquery, nameOnly(tsquery), ...filter, RANKED_NAME_MATCHES, ...filter, Math.max(RANKED_MATCHES, offset + limit), limit, offset],
+    params: [tsquery, tsquery, ...filter, cap, cap, nameOnly(tsquery), ...filter, RANKED_NAME_MATCHES, limit, offset],
   };
 }
 
-/** How many visible items match, up to COUNT_CAP. */
+/** How many visible items match, up to COUNT_CAP: for a page past the last result, which has no row to carry the total. */
 export function countStatement(visible: Visible, tsquery: string, type: KnitType | null): Statement {
   return {
     sql: `select count(*)::int as n from (select 1 from search_document d where d.document @@ ?::tsquery and ${visible.sql} ${type ? 'and d.type = ?' : ''} limit ?) m`,
