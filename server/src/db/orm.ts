@@ -13,6 +13,7 @@ import { Migration20261123122100_image_store } from './migrations/Migration20261
 import { Migration20261123165237_search } from './migrations/Migration20261123165237_search';
 import { Migration20261123181851_discover } from './migrations/Migration20261123181851_discover';
 import { Migration20261124090000_calculator_ranges } from './migrations/Migration20261124090000_calculator_ranges';
+import { Migration20261124190000_search_visibility } from './migrations/Migration20261124190000_search_visibility';
 
 const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -24,6 +25,7 @@ const migrationsList = [
   { name: 'Migration20261123165237_search', class: Migration20261123165237_search },
   { name: 'Migration20261123181851_discover', class: Migration20261123181851_discover },
   { name: 'Migration20261124090000_calculator_ranges', class: Migration20261124090000_calculator_ranges },
+  { name: 'Migration20261124190000_search_visibility', class: Migration20261124190000_search_visibility },
 ];
 
 /** Per-request counter of SQL statements, read by the query-count header in tests and benchmarks. */

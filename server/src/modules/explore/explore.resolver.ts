@@ -8,7 +8,7 @@ import { PageArgs, PageInfo, type Edge } from '../../common/pagination';
 import { KnitItem } from '../knit/knit.entity';
 import type { ItemFilter, KnitPage } from '../knit/knit.page';
 import { explore } from '../knit/knit.service';
-import { exploreFacets, TOP_PRODUCERS, TOP_TAGS, type Facets } from './explore.service';
+import { exploreFacets, TOP_PRODUCERS, TOP_TAGS, viewSize, type Facets } from './explore.service';
 
 const TEXT = LIMITS.knitText.max;
 
@@ -43,15 +43,15 @@ class ExploreEdge {
   @Field(() => KnitItem, { description: 'The item.' }) node!: KnitItem;
 }
 
-/** What `explore` resolves from: a page plus the view's filter (for its facets). */
-interface ExplorePage extends KnitPage { filter: ItemFilter }
+/** What `explore` resolves from: a page plus the facets of the view's filter (counted once, when first asked for). */
+interface ExplorePage extends KnitPage { facetsOf: () => Promise<Facets> }
 
 @ObjectType({ description: 'A page of an Explore view (public items, most recently changed first) and the facets of the whole view.' })
 export class ExploreConnection {
   @Field(() => [ExploreEdge], { description: 'The items of the page with their cursors.' }) edges!: Edge<KnitItem>[];
   @Field(() => [KnitItem], { description: 'The items of the page, for when cursors are not needed.' }) nodes!: KnitItem[];
   @Field(() => PageInfo, { description: 'Where the page starts and ends.' }) pageInfo!: PageInfo;
-  @Field(() => Int, { description: 'How many items the whole view has (counted only when asked for).' }) totalCount!: Promise<number>;
+  @Field(() => Int, { description: 'How many items the whole view has (from its facets; a big view may be counted some seconds ago).' }) totalCount!: Promise<number>;
 }
 
 @Resolver(() => ExploreConnection)
@@ -64,11 +64,15 @@ export class ExploreResolver {
   ): Promise<ExplorePage> {
     const kept: ItemFilter = { ...(filter ?? {}) };
     const result = await explore(ctx, kept, page);
-    return Object.assign(result, { filter: kept });
+    let facets: Promise<Facets> | undefined;
+    const facetsOf = () => (facets ??= exploreFacets(ctx, kept));
+    // The facets know the view's size: no count statement of its own.
+    Object.defineProperty(result, 'totalCount', { get: () => facetsOf().then(viewSize) });
+    return Object.assign(result, { facetsOf });
   }
 
   @FieldResolver(() => ExploreFacets, { description: 'The counts per type, weight class, fibre, producer and tag over the whole view (one statement).' })
-  facets(@Root() page: ExplorePage, @GqlCtx() ctx: Ctx): Promise<Facets> {
-    return exploreFacets(ctx, page.filter);
+  facets(@Root() page: ExplorePage): Promise<Facets> {
+    return page.facetsOf();
   }
 }
