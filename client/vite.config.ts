@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 /**
  * The feed is the landing page but a lazily loaded route: without a hint its chunk is only requested once the entry
  * has run. This adds <link rel="modulepreload"> for the feed page's chunk and the chunks it imports to index.html, so
- * they download in parallel with the entry.
+ * they download in parallel with the entry, and inlines the stylesheets of the entry and of the feed as <style>.
  */
 function preloadFeedChunk(): Plugin {
   return {
@@ -17,7 +17,7 @@ function preloadFeedChunk(): Plugin {
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const feed = chunks.find((c) => c.facadeModuleId?.endsWith('/pages/feed/FeedPage.tsx'));
-        if (!feed) return html;
+        if (!feed) return { html, tags: [] };
         // The feed chunk and everything it imports statically, transitively (each import is another round trip).
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const needed = new Set<string>();
@@ -29,12 +29,25 @@ function preloadFeedChunk(): Plugin {
         visit(feed.fileName);
         const already = new Set(html.match(/\/assets\/[^"]+/g) ?? []);
         const files = [...needed].map((f) => `/${f}`).filter((f) => !already.has(f));
-        const css = [...needed].flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])])
-          .map((f) => `/${f}`).filter((f) => !already.has(f));
-        return [
-          ...files.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' as const })),
-          ...css.map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' as const })),
-        ];
+        const css = [...new Set([...needed].flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]))].filter((f) => !already.has(`/${f}`));
+        // The stylesheets the first paint needs are inlined: with no stylesheet to wait for, the browser paints the
+        // static header as soon as the HTML is parsed, before the scripts arrive. The server allows exactly these
+        // <style> blocks by their hashes in its CSP (server/src/common/http-guards.ts).
+        const source = (file: string) => {
+          const asset = ctx.bundle?.[file];
+          return asset && asset.type === 'asset' ? String(asset.source) : null;
+        };
+        const inlined = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
+          const text = source(file);
+          return text === null ? tag : `<style>${text}</style>`;
+        });
+        return {
+          html: inlined,
+          tags: [
+            ...files.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' as const })),
+            ...css.flatMap((f) => { const text = source(f); return text === null ? [] : [{ tag: 'style', children: text, injectTo: 'head' as const }]; }),
+          ],
+        };
       },
     },
   };

@@ -3,6 +3,7 @@
  * HTTPS proxy, body errors as 4xx with a code, the GraphQL parser's nesting limit, no schema hints in errors, the
  * alias limit counting __typename, and logout revoking the access token on both doors.
  */
+import { createHash } from 'node:crypto';
 import { BASE, gql, gqlUpload, makeImage, newUser, refreshCookie } from '../helpers/api';
 import { post, restAs } from './attacker';
 
@@ -48,15 +49,22 @@ describe('security headers on every answer', () => {
     }
   });
 
-  test('the built page satisfies its CSP: no inline script or style, only same-origin sources', async () => {
-    const html = await (await fetch(`${BASE}/`)).text();
+  test('the built page satisfies its CSP: no inline script, inline styles only by hash, only same-origin sources', async () => {
+    const res = await fetch(`${BASE}/`);
+    const html = await res.text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attrs, body] of scripts) {
       expect(attrs).toMatch(/\bsrc="\/[^/]/);
       expect(body.trim()).toBe('');
     }
-    expect(html).not.toMatch(/<style\b|\sstyle="|\son[a-z]+="/i);
+    // The stylesheets of the first paint are inlined; the CSP names each block's SHA-256 and allows no other.
+    const styleSrc = /style-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1].split(' ') ?? [];
+    const blocks = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(styleSrc.sort()).toEqual(["'self'", ...blocks].sort());
+    expect(styleSrc).not.toContain("'unsafe-inline'");
+    expect(html).not.toMatch(/<style\s[^>]*>|\sstyle="|\son[a-z]+="/i);
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
   });
 });

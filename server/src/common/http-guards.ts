@@ -3,6 +3,9 @@
  * limit on GraphQL documents checked before graphql-js parses them, and the HTTP status of GraphQL answers that
  * carry a 429 or a 503 (with Retry-After).
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -23,8 +26,19 @@ function imageOrigins(): string[] {
 }
 
 /**
- * helmet with a CSP without 'unsafe-inline': the client is one module script and stylesheets from /assets, React
- * sets styles through the CSSOM (which CSP does not govern), and previews of chosen files are blob: URLs.
+ * The CSP sources of the <style> blocks of the built index.html, by their SHA-256: the client build inlines the
+ * stylesheets of the first paint (client/vite.config.ts), and only those exact blocks may apply.
+ */
+export function inlineStyleHashes(indexHtml = path.join(config.clientDir, 'index.html')): string[] {
+  if (!fs.existsSync(indexHtml)) return [];
+  const html = fs.readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+}
+
+/**
+ * helmet with a CSP without 'unsafe-inline': the client is one module script and stylesheets from /assets or inlined
+ * in index.html (allowed by hash), React sets styles through the CSSOM (which CSP does not govern), and previews of
+ * chosen files are blob: URLs.
  * nosniff, frame-ancestors 'none' + X-Frame-Options DENY and no-referrer go on every answer (pages, JSON, images).
  */
 export function securityHeaders(): RequestHandler {
@@ -34,7 +48,7 @@ export function securityHeaders(): RequestHandler {
       directives: {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
-        'style-src': ["'self'"],
+        'style-src': ["'self'", ...inlineStyleHashes()],
         'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins()],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],

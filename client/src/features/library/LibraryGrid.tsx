@@ -1,5 +1,5 @@
 /** Cards dealt round-robin into columns (SPEC.md §4 Layout), with load-more on scroll. */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnCount, dealRoundRobin } from '@purlwise/core';
 import type { KnitCard_ItemFragment } from '../../gql/graphql';
@@ -22,6 +22,19 @@ export interface LibraryGridProps {
 
 /** Cards whose pictures load eagerly: the first rows, which a phone or a desktop shows without scrolling. */
 const EAGER_CARDS = 4;
+/** Cards rendered at once when a page arrives; the others follow in a background render (see visibleCards). */
+const FIRST_CARDS = 8;
+
+/**
+ * The cards to render now. When a page of 50 arrives, rendering every card in one go holds a phone's main thread for
+ * a quarter of a second (a long task: the page cannot answer a tap meanwhile). The first rows are rendered at once;
+ * the rest through useDeferredValue, which React renders as a transition, in slices that let the browser paint and
+ * answer input between them. Cards already shown stay in place (the columns deal the same order).
+ */
+function useVisibleCards<T>(items: readonly T[]): readonly T[] {
+  const deferred = useDeferredValue(items);
+  return deferred.length >= items.length ? items : items.slice(0, Math.max(deferred.length, FIRST_CARDS));
+}
 
 /** Width of an element, kept up to date. */
 function useWidth<T extends HTMLElement>() {
@@ -58,7 +71,8 @@ export function LibraryGrid({ items, cardWidth, onOpen, loading, hasMore, onLoad
   }, [hasMore, loading, items.length]);
 
   const eager = new Set(items.slice(0, EAGER_CARDS).map((item) => item.id));
-  const columns = dealRoundRobin(items, columnCount(width || cardWidth, cardWidth));
+  const shown = useVisibleCards(items);
+  const columns = dealRoundRobin(shown, columnCount(width || cardWidth, cardWidth));
 
   return (
     <div className="library" ref={ref}>
