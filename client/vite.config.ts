@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { earlyFeedRequestScript } from './src/features/feed/earlyRequest';
 
 /**
  * The feed is the landing page but a lazily loaded route: without a hint its chunk is only requested once the entry
  * has run. This adds <link rel="modulepreload"> for the feed page's chunk and the chunks it imports to index.html, so
- * they download in parallel with the entry, and inlines the stylesheets of the entry and of the feed as <style>.
+ * they download in parallel with the entry, inlines the stylesheets of the entry and of the feed as <style>, and
+ * starts a visitor's first feed request from an inline script.
  */
 function preloadFeedChunk(): Plugin {
   return {
@@ -44,6 +46,9 @@ function preloadFeedChunk(): Plugin {
         return {
           html: inlined,
           tags: [
+            // First in <head>: the feed's first page is asked for while the scripts download (earlyRequest.ts). The
+            // server's CSP allows this inline script by its hash, as the <style> blocks.
+            { tag: 'script', children: earlyFeedRequestScript(), injectTo: 'head-prepend' as const },
             ...files.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' as const })),
             ...css.flatMap((f) => { const text = source(f); return text === null ? [] : [{ tag: 'style', children: text, injectTo: 'head' as const }]; }),
           ],
@@ -57,6 +62,10 @@ export default defineConfig({
   // Precompressed twins (.br, .gz) of every text asset, served by the server's express-static-gzip.
   plugins: [react(), preloadFeedChunk(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 512 })],
   // The shared rules are compiled from source, as jest does, so no core build is needed first.
+  // One stylesheet for the whole app, inlined into index.html by preloadFeedChunk: with split stylesheets, vite's
+  // loader fetched a route's stylesheet (already inlined) before running the route, a round trip before the feed's
+  // first render.
+  build: { cssCodeSplit: false },
   resolve: { alias: { '@purlwise/core': fileURLToPath(new URL('../core/src/index.ts', import.meta.url)) } },
   server: { proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/images': 'http://localhost:4000' } },
 });

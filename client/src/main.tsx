@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';
 import { App } from './app/App';
+import { preloadPages } from './app/routes';
 import { apolloClient } from './app/apollo';
 import { prefetchFeed } from './features/feed/prefetch';
 
@@ -11,10 +12,16 @@ prefetchFeed(apolloClient, window.location.pathname);
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser paint the
 // static header of index.html in between, instead of holding the main thread for the whole first page (a phone's
 // CPU takes hundreds of milliseconds over it; Lighthouse counts such a task as blocking time, bench/RESULTS.md).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// It waits for the code of the page shown (preloaded by index.html for the feed), so it shows that page at once.
+function render(): void {
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+// A page whose code fails to load renders anyway: the route's own Suspense and error handling take over.
+preloadPages(window.location.pathname).then(render, render);

@@ -29,6 +29,7 @@ import { getSchema } from './schema';
 import { restRouter } from './rest';
 import { clientRouter, compressAnswers } from './delivery';
 import { invalidateOnWrite, responseCachePlugins } from './common/response-cache';
+import { feedPreload } from './modules/knit/feed-preload';
 
 /** A mutation's author reads the primary for a few seconds (read replicas: db/public-read.ts). */
 const noteWritesPlugin: ApolloServerPlugin<Ctx> = {
@@ -176,7 +177,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
   app.use('/api', (_req, res) => { const e = new AppError('NOT_FOUND', 'Not found'); res.status(e.status).json({ message: e.message }); });
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
-    app.use(clientRouter(config.clientDir));
+    app.use(clientRouter(config.clientDir, { feedPreload: feedPreload(orm, secrets, config.feedCacheSeconds) }));
   }
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

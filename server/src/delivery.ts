@@ -9,6 +9,8 @@ import expressStaticGzip from 'express-static-gzip';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed assets: always revalidated, so a deploy is seen at once. */
 const REVALIDATE = 'no-cache';
+/** The paths that show the feed first. */
+const FEED_PATHS = new Set(['/', '/feed']);
 /** Unhashed public files (favicon, robots.txt): short-lived. */
 const SHORT = 'public, max-age=3600';
 
@@ -31,9 +33,10 @@ export function clientCacheControl(file: string): string {
 /**
  * The built web client: files served in their precompressed brotli/gzip form when the browser accepts it, each with
  * its cache rule; history-mode routes answer index.html (no-cache); a missing hashed asset is a 404, never the HTML
- * page (a stale tab asking for last deploy's chunk must fail as a script load, not parse HTML as JavaScript).
+ * page (a stale tab asking for last deploy's chunk must fail as a script load, not parse HTML as JavaScript). The
+ * pages of the feed name its first picture in a `Link: rel=preload` header when `hints.feedPreload` finds one.
  */
-export function clientRouter(clientDir: string): express.Router {
+export function clientRouter(clientDir: string, hints: { feedPreload?: () => Promise<string | null> } = {}): express.Router {
   const router = express.Router();
   const files = expressStaticGzip(clientDir, {
     enableBrotli: true,
@@ -46,7 +49,12 @@ export function clientRouter(clientDir: string): express.Router {
   });
   router.use(files);
   router.use('/assets', (_req, res) => { res.status(404).type('text/plain').send('Not found'); });
-  router.get(/^\/(?!api\/|graphql|images\/).*/, (req, res, next) => {
+  router.get(/^\/(?!api\/|graphql|images\/).*/, async (req, res, next) => {
+    // The feed is the landing page: its first picture downloads with the scripts (server/src/modules/knit/feed-preload.ts).
+    if (hints.feedPreload && FEED_PATHS.has(req.path)) {
+      const link = await hints.feedPreload();
+      if (link) res.setHeader('Link', link);
+    }
     // Served through the same middleware, so the fallback page is precompressed and no-cache too.
     req.url = '/index.html';
     files(req, res, next);

@@ -6,11 +6,12 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from '@purlwise/core';
-import { from, mergeMap, throwError } from 'rxjs';
+import { from, mergeMap, of, throwError } from 'rxjs';
 import { freshAccessToken, refreshAccessToken } from '../features/auth/refresh';
 import { loggedInUsername } from '../features/auth/session';
 import { mergeConnection, type ConnectionLike } from './pagination';
 import { searchField } from '../features/search/searchCache';
+import type { EarlyFeedAnswer } from '../features/feed/prefetch';
 
 /** fetch with the product's request timeout, still honouring Apollo's own abort signal. */
 function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -48,6 +49,14 @@ const refreshLink = new ErrorLink(({ error, operation, forward }) => {
   return from(refreshAccessToken()).pipe(mergeMap((token) => (token ? forward(operation) : throwError(() => error))));
 });
 
+// The feed's first query, answered by the request index.html sent before the scripts ran (features/feed/prefetch.ts);
+// when that request failed, the query goes out as usual.
+const earlyLink = new ApolloLink((operation, forward) => {
+  const early = (operation.getContext() as { early?: EarlyFeedAnswer }).early;
+  if (!early) return forward(operation);
+  return from(early).pipe(mergeMap((answer) => (answer ? of(answer) : forward(operation))));
+});
+
 const connection = {
   keyArgs: ['type', 'sort', 'search'],
   merge: (existing: ConnectionLike<unknown> | undefined, incoming: ConnectionLike<unknown>, { args }: { args: Record<string, unknown> | null }) =>
@@ -57,7 +66,7 @@ const connection = {
 /** Builds a client talking to /graphql on this origin. */
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([refreshLink, authLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithTimeout })]),
+    link: ApolloLink.from([earlyLink, refreshLink, authLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithTimeout })]),
     cache: new InMemoryCache({
       typePolicies: {
         Query: { fields: { myKnitItems: connection, publicKnitItems: connection, search: searchField, myFavorites: connection, explore: { ...connection, keyArgs: ['filter'] } } },

@@ -26,18 +26,19 @@ function imageOrigins(): string[] {
 }
 
 /**
- * The CSP sources of the <style> blocks of the built index.html, by their SHA-256: the client build inlines the
- * stylesheets of the first paint (client/vite.config.ts), and only those exact blocks may apply.
+ * The CSP sources of the inline <style> or <script> blocks of the built index.html, by their SHA-256: the client build
+ * inlines the stylesheets of the first paint and the script that asks for a visitor's first feed page
+ * (client/vite.config.ts), and only those exact blocks may apply or run.
  */
-export function inlineStyleHashes(indexHtml = path.join(config.clientDir, 'index.html')): string[] {
+export function inlineHashes(tag: 'style' | 'script', indexHtml = path.join(config.clientDir, 'index.html')): string[] {
   if (!fs.existsSync(indexHtml)) return [];
   const html = fs.readFileSync(indexHtml, 'utf8');
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+  return [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
 }
 
 /**
- * helmet with a CSP without 'unsafe-inline': the client is one module script and stylesheets from /assets or inlined
- * in index.html (allowed by hash), React sets styles through the CSSOM (which CSP does not govern), and previews of
+ * helmet with a CSP without 'unsafe-inline': the client is module scripts from /assets and one inline script, and
+ * stylesheets from /assets or inlined in index.html (inline blocks allowed by hash), React sets styles through the CSSOM (which CSP does not govern), and previews of
  * chosen files are blob: URLs.
  * nosniff, frame-ancestors 'none' + X-Frame-Options DENY and no-referrer go on every answer (pages, JSON, images).
  */
@@ -47,8 +48,8 @@ export function securityHeaders(): RequestHandler {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", ...inlineStyleHashes()],
+        'script-src': ["'self'", ...inlineHashes('script')],
+        'style-src': ["'self'", ...inlineHashes('style')],
         'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins()],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],

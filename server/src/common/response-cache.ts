@@ -19,6 +19,11 @@ export function invalidateResponses(): void {
   generation += 1;
 }
 
+/** The current generation: anything derived from public data before the last write is stale once it changes. */
+export function responseGeneration(): number {
+  return generation;
+}
+
 /** True when every root selection of a query is a cacheable field (fragments at the root are not looked into). */
 function cacheable(op: OperationDefinitionNode | undefined): boolean {
   return op?.operation === OperationTypeNode.QUERY

@@ -2,12 +2,24 @@
  * The feed's first page, asked for as soon as the app's code runs on / and /feed, before React has rendered anything:
  * the feed page's own query (same document, same variables) then joins the request in flight or reads the cache
  * (Apollo deduplicates identical queries). The first pictures, the largest paint of the landing page, arrive sooner.
+ * For a visitor's default view, index.html has already sent that request (earlyRequest.ts): its answer is used.
  */
 import type { ApolloClient } from '@apollo/client';
 import { sortToApi } from '@purlwise/core';
-import { FeedPageDocument, type FeedPageQueryVariables } from '../../gql/graphql';
+import { FeedPageDocument, type FeedPageQuery, type FeedPageQueryVariables } from '../../gql/graphql';
 import { localStore } from '../../lib/storage';
 import { filterToApi, readFilter, readSort } from '../library/preferences';
+
+/** The window property holding the request index.html sent (a promise of the answer, null when it failed). */
+export const EARLY_FEED_GLOBAL = '__purlwiseFirstFeedPage';
+
+/** An answer of the early request: a GraphQL result with data and no errors, or null. */
+export type EarlyFeedAnswer = Promise<{ data: FeedPageQuery } | null>;
+
+/** The variables FeedPage starts with when nothing is remembered. */
+export function defaultFeedVariables(): FeedPageQueryVariables {
+  return { type: filterToApi('all'), sort: sortToApi('none'), search: undefined };
+}
 
 /** The variables FeedPage starts with: the remembered filter and sort, no search. */
 export function initialFeedVariables(): FeedPageQueryVariables {
@@ -15,8 +27,18 @@ export function initialFeedVariables(): FeedPageQueryVariables {
   return { type: filterToApi(readFilter(store)), sort: sortToApi(readSort(store)), search: undefined };
 }
 
+/** Takes the early request's answer, once: later visits of the feed ask afresh. */
+function takeEarlyAnswer(): EarlyFeedAnswer | undefined {
+  const holder = window as unknown as Record<string, EarlyFeedAnswer | undefined>;
+  const early = holder[EARLY_FEED_GLOBAL];
+  delete holder[EARLY_FEED_GLOBAL];
+  return early;
+}
+
 /** Starts the feed's first page when the page shown is the feed. */
 export function prefetchFeed(client: ApolloClient, pathname: string): void {
   if (pathname !== '/' && pathname !== '/feed') return;
-  client.query({ query: FeedPageDocument, variables: initialFeedVariables() }).catch(() => undefined); // the page shows its own error
+  // earlyLink (app/apollo.ts) answers with the early request when there was one; else the request goes out now.
+  const early = takeEarlyAnswer();
+  client.query({ query: FeedPageDocument, variables: initialFeedVariables(), context: { early } }).catch(() => undefined); // the page shows its own error
 }

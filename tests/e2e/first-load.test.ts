@@ -1,0 +1,81 @@
+/**
+ * The feed's first load in a real browser (issue #11, largest contentful paint): index.html asks for a visitor's first
+ * feed page itself, before the app's scripts have arrived, and the app uses that answer instead of asking again; a
+ * remembered sort, or a logged-in knitter, gets the app's own request. Nothing here may break the CSP (newPage fails
+ * a test on any violation, and the request is an inline script allowed by its hash).
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { DESKTOP, launch, loginViaApi, newPage, uniqueUser } from './helpers';
+import { seedShop, uniqueTag } from './seed';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+  await seedShop(uniqueTag());
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Records every FeedPage request, and whether index.html's inline script sent the early one. */
+async function watchFeedRequests(page: Page): Promise<Request[]> {
+  const sent: Request[] = [];
+  page.on('request', (r) => { if (r.url().endsWith('/graphql') && r.postDataJSON()?.operationName === 'FeedPage') sent.push(r); });
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    let value: unknown;
+    Object.defineProperty(w, '__purlwiseFirstFeedPage', {
+      configurable: true,
+      get: () => value,
+      set: (v) => { value = v; w.__earlyFeedSent = true; },
+    });
+  });
+  return sent;
+}
+
+const earlySent = (page: Page) => page.evaluate(() => (window as unknown as Record<string, unknown>).__earlyFeedSent === true);
+
+test("a visitor's first feed page is asked for once, by index.html itself, and shown", async () => {
+  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const sent = await watchFeedRequests(page);
+  await page.goto('/feed');
+  await page.getByTestId('knit-card').first().waitFor();
+  expect(await earlySent(page)).toBe(true);
+  expect(sent).toHaveLength(1);
+  expect(sent[0].postDataJSON().variables).toEqual({ sort: 'NAME_ASC' });
+  expect(sent[0].headers().authorization ?? '').toBe('');
+  // The app answered its own first query from that request: its cards are the ones the request returned.
+  const answer = await (await sent[0].response())!.json() as { data: { publicKnitItems: { nodes: { name: string }[] } } };
+  const firstTitle = await page.locator('.knit-card__title').first().textContent();
+  expect(firstTitle).toBe(answer.data.publicKnitItems.nodes[0].name || 'Untitled');
+  // The next page comes from the app, as before.
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a remembered sort is asked for by the app, and index.html sends nothing', async () => {
+  const { context, page, errors } = await newPage(browser, DESKTOP);
+  await page.addInitScript(() => localStorage.setItem('sortPreference', 'za'));
+  const sent = await watchFeedRequests(page);
+  await page.goto('/');
+  await page.getByTestId('knit-card').first().waitFor();
+  expect(await earlySent(page)).toBe(false);
+  expect(sent.map((r) => r.postDataJSON().variables.sort)).toEqual(['NAME_DESC']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a logged-in knitter's feed is asked for with their token, never answered by an anonymous request", async () => {
+  const { context, page, errors } = await newPage(browser, DESKTOP);
+  await loginViaApi(page, uniqueUser('early'), { register: true });
+  const sent = await watchFeedRequests(page);
+  await page.goto('/feed');
+  await page.getByTestId('knit-card').first().waitFor();
+  expect(await earlySent(page)).toBe(false);
+  expect(sent.length).toBeGreaterThanOrEqual(1);
+  for (const r of sent) expect(r.headers().authorization).toMatch(/^Bearer \S+/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
