@@ -62,10 +62,6 @@ export default defineConfig({
   // Precompressed twins (.br, .gz) of every text asset, served by the server's express-static-gzip.
   plugins: [react(), preloadFeedChunk(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 512 })],
   // The shared rules are compiled from source, as jest does, so no core build is needed first.
-  // One stylesheet for the whole app, inlined into index.html by preloadFeedChunk: with split stylesheets, vite's
-  // loader fetched a route's stylesheet (already inlined) before running the route, a round trip before the feed's
-  // first render.
-  build: { cssCodeSplit: false },
   resolve: { alias: { '@purlwise/core': fileURLToPath(new URL('../core/src/index.ts', import.meta.url)) } },
   server: { proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/images': 'http://localhost:4000' } },
 });

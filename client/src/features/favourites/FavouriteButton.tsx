@@ -8,7 +8,6 @@ import { useAuth } from '../auth/useAuth';
 import { isOwnItem } from '../library/itemPath';
 import type { FavoriteMutation, FavouriteButton_ItemFragment, UnfavoriteMutation } from '../../gql/graphql';
 import { useFavoriteMutation, useUnfavoriteMutation } from '../../gql/hooks';
-import './favourites.css';
 
 export interface FavouriteButtonProps {
   item: FavouriteButton_ItemFragment;
