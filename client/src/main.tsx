@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './styles/index.css';
 import { App } from './app/App';
 import { preloadPages } from './app/routes';
+import { localeReady } from './i18n';
 import { apolloClient } from './app/apollo';
 import { prefetchFeed } from './features/feed/prefetch';
 
@@ -12,7 +13,8 @@ prefetchFeed(apolloClient, window.location.pathname);
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser paint the
 // static header of index.html in between, instead of holding the main thread for the whole first page (a phone's
 // CPU takes hundreds of milliseconds over it; Lighthouse counts such a task as blocking time, bench/RESULTS.md).
-// It waits for the code of the page shown (preloaded by index.html for the feed), so it shows that page at once.
+// It waits for the code of the page shown (preloaded by index.html for the feed) and for the remembered language's
+// catalogues, so it shows that page at once, in that language.
 function render(): void {
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(
@@ -23,5 +25,6 @@ function render(): void {
   });
 }
 
-// A page whose code fails to load renders anyway: the route's own Suspense and error handling take over.
-preloadPages(window.location.pathname).then(render, render);
+// A page whose code fails to load renders anyway: the route's own Suspense and error handling take over; a language
+// whose catalogues fail to load shows English.
+Promise.all([preloadPages(window.location.pathname), localeReady()]).then(render, render);

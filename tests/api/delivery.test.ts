@@ -50,7 +50,7 @@ describe('the web client', () => {
     expect(r.headers.vary).toMatch(/Accept-Encoding/i);
     const html = decoded(r);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/FeedPage-[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/FeedPage-[^"]+\.js">/);
   });
 
   it('answers a history-mode route with the same no-cache page, gzip when brotli is not accepted', async () => {

@@ -79,3 +79,33 @@ test("a logged-in knitter's feed is asked for with their token, never answered b
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('English visitors never download the French catalogues; a remembered French shows French from the first render', async () => {
+  const english = await newPage(browser, DESKTOP);
+  const englishScripts: string[] = [];
+  english.page.on('request', (r) => { if (r.resourceType() === 'script') englishScripts.push(r.url()); });
+  await english.page.goto('/feed');
+  await english.page.getByTestId('knit-card').first().waitFor();
+  expect(await english.page.locator('h1.page__title').textContent()).toBe('Feed');
+  expect(englishScripts.filter((u) => /catalogue\.fr/.test(u))).toEqual([]);
+  expect(englishScripts.length).toBeGreaterThan(0);
+  await english.context.close();
+
+  const french = await newPage(browser, DESKTOP);
+  await french.page.addInitScript(() => localStorage.setItem('locale', 'fr'));
+  // Every title the page shows, from its first render on: never the English one.
+  await french.page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __titles: string[] }).__titles = seen;
+    new MutationObserver(() => {
+      const t = document.querySelector('h1.page__title')?.textContent;
+      if (t && seen[seen.length - 1] !== t) seen.push(t);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await french.page.goto('/feed');
+  await french.page.getByTestId('knit-card').first().waitFor();
+  expect(await french.page.evaluate(() => (window as unknown as { __titles: string[] }).__titles)).toEqual(["Fil d'actualité"]);
+  expect(await french.page.evaluate(() => document.documentElement.lang)).toBe('fr');
+  expect(french.errors).toEqual([]);
+  await french.context.close();
+});

@@ -1,7 +1,10 @@
-/** i18next set-up: en (default and fallback) and fr, merging the core and the items catalogues. */
+/** i18next set-up: en (default and fallback, bundled) and fr (loaded when chosen), merging the core and the items catalogues. */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { buildResources, isLocale, LOCALE_KEY, type Locale } from './resources';
+import { parts as englishParts } from './catalogue.en';
+import { isLocale, LOCALE_KEY, mergeCatalogues, type Locale, type LocaleResources } from './resources';
+
+const english = mergeCatalogues('en', englishParts);
 
 export { LOCALES, LOCALE_KEY, type Locale } from './resources';
 
@@ -15,15 +18,36 @@ export function storedLocale(): Locale {
   }
 }
 
+/** Each language's catalogues: English is in the bundle, French is a chunk of its own, fetched only when chosen. */
+const catalogues: Record<Locale, () => Promise<LocaleResources>> = {
+  en: () => Promise.resolve(english),
+  fr: () => import('./catalogue.fr').then((m) => mergeCatalogues('fr', m.parts)),
+};
+
+/** Shows the interface in `locale`, its catalogues loaded first (once). */
+export async function switchLocale(locale: Locale): Promise<void> {
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    const resources = await catalogues[locale]();
+    for (const [ns, catalogue] of Object.entries(resources)) i18n.addResourceBundle(locale, ns, catalogue, true, true);
+  }
+  await i18n.changeLanguage(locale);
+}
+
 /** Switches the interface language and remembers the choice. */
 export function setLocale(locale: Locale): void {
   try { localStorage.setItem(LOCALE_KEY, locale); } catch { /* private mode: not remembered */ }
-  void i18n.changeLanguage(locale);
+  void switchLocale(locale);
+}
+
+/** The remembered language, loaded: the first render waits for it (main.tsx), so French never flashes English. */
+export function localeReady(): Promise<void> {
+  return switchLocale(storedLocale());
 }
 
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: storedLocale(),
+  resources: { en: english },
+  partialBundledLanguages: true,
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'fr'],
   ns: ['translation', 'items'],

@@ -37,13 +37,19 @@ export function yarnCatalogue(locale: Locale): Catalogue {
   };
 }
 
-/** The catalogues per language: the items keys are merged into the default namespace and also form an 'items' namespace. */
-export function buildResources(): Record<Locale, { translation: Catalogue; items: Catalogue }> {
-  const merge = (core: Catalogue, items: Catalogue, data: Catalogue, errors: Catalogue, discover: Catalogue, locale: Locale) =>
-    ({ ...yarnCatalogue(locale), ...discover, ...errors, ...data, ...items, ...core });
+/** One language's catalogues as i18next takes them. */
+export type LocaleResources = { translation: Catalogue; items: Catalogue };
+
+/** One language's catalogues: the items keys are merged into the default namespace and also form an 'items' namespace. */
+export function mergeCatalogues(locale: Locale, c: { core: Catalogue; items: Catalogue; data: Catalogue; errors: Catalogue; discover: Catalogue }): LocaleResources {
+  return { translation: { ...yarnCatalogue(locale), ...c.discover, ...c.errors, ...c.data, ...c.items, ...c.core }, items: c.items };
+}
+
+/** Every language's catalogues at once (the app loads French on demand: catalogue.fr.ts). */
+export function buildResources(): Record<Locale, LocaleResources> {
   return {
-    en: { translation: merge(en, itemsEn, dataEn, errorsEn, discoverEn, 'en'), items: itemsEn },
-    fr: { translation: merge(fr, itemsFr, dataFr, errorsFr, discoverFr, 'fr'), items: itemsFr },
+    en: mergeCatalogues('en', { core: en, items: itemsEn, data: dataEn, errors: errorsEn, discover: discoverEn }),
+    fr: mergeCatalogues('fr', { core: fr, items: itemsFr, data: dataFr, errors: errorsFr, discover: discoverFr }),
   };
 }
 

@@ -1,0 +1,10 @@
+/** The French catalogues, loaded when a knitter chooses French (i18n/index.ts): English visitors never download them. */
+import core from './fr.json';
+import items from './items.fr.json';
+import data from './data.fr.json';
+import errors from './errors.fr.json';
+import discover from './discover.fr.json';
+
+/** The catalogues as written (i18n/index.ts merges them, with core's yarn vocabulary); nothing else is imported, so
+ * this module's chunk shares no code with the app's. */
+export const parts = { core, items, data, errors, discover };
