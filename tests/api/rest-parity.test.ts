@@ -62,6 +62,20 @@ describe('REST and GraphQL agree', () => {
     expect(calcAsGql(pub)).toEqual(g.data.createCalculator.calculator);
   });
 
+  test('the weight class is GraphQL only: REST answers never show it, and a REST update keeps it', async () => {
+    const g = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id databaseId } } }`,
+      { i: { type: 'YARN', name: 'Worsted wool', weightClass: 'MEDIUM', visibility: 'PUBLIC' } }, { token: c.token });
+    expect(g.errors).toBeUndefined();
+    const { id, databaseId } = g.data.createKnitItem.item;
+    const listed = (await c.get('/api/v1/knit/yarn/')).body.data.find((y: { id: number }) => y.id === databaseId);
+    expect(listed).toBeDefined();
+    expect(Object.keys(listed).sort()).toEqual(['content', 'id', 'last_updated', 'made_in', 'name', 'needle_size', 'owner', 'producer', 'tags', 'visibility', 'weight', 'yardage'].sort());
+    const put = await c.put(`/api/v1/knit/yarn/${databaseId}/`, { name: 'Worsted wool, renamed' });
+    expect(put.status).toBe(200);
+    const after = await gql(`query($id: ID!) { knitItem(id: $id) { name weightClass } }`, { id }, { token: c.token });
+    expect(after.data.knitItem).toEqual({ name: 'Worsted wool, renamed', weightClass: 'MEDIUM' });
+  });
+
   test('yarn written through REST reads identically through GraphQL', async () => {
     const made = await c.post('/api/v1/knit/yarn/', { name: 'Alpaca', producer: 'Sandnes', made_in: 'Norway', content: 'alpaca', weight: 50, yardage: '110 m', needle_size: '3.5', tags: 'fluffy,  warm ,fluffy', visibility: 'private' });
     const rest = (await c.get('/api/v1/knit/yarn/')).body.data.find((y: { id: number }) => y.id === made.body.id);
