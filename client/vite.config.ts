@@ -5,12 +5,6 @@ import { compression } from 'vite-plugin-compression2';
 import { earlyFeedRequestScript } from './src/features/feed/earlyRequest';
 
 /**
- * The feed is the landing page but a lazily loaded route: without a hint its chunk is only requested once the entry
- * has run. This adds <link rel="modulepreload"> for the feed page's chunk and the chunks it imports to index.html, so
- * they download in parallel with the entry, inlines the stylesheets of the entry and of the feed as <style>, and
- * starts a visitor's first feed request from an inline script.
- */
-/**
  * The modules preloaded beside the entry are fetched at low priority: the first paint is the static shell and needs
  * none of them, and on a phone's few connections the first picture (a Link preload from the server) and the feed's
  * first page (index.html's early request) should go first. The entry script keeps its default high priority.
@@ -20,6 +14,12 @@ import { earlyFeedRequestScript } from './src/features/feed/earlyRequest';
  */
 const PRELOAD_PRIORITY = 'low';
 
+/**
+ * The feed is the landing page but a lazily loaded route: without a hint its chunk is only requested once the entry
+ * has run. This adds <link rel="modulepreload"> for the feed page's chunk and the chunks it imports to index.html, so
+ * they download in parallel with the entry, inlines the stylesheets of the entry and of the feed as <style>, and
+ * starts a visitor's first feed request from an inline script.
+ */
 function preloadFeedChunk(): Plugin {
   return {
     name: 'purlwise-preload-feed',

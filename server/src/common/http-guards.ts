@@ -38,8 +38,8 @@ export function inlineHashes(tag: 'style' | 'script', indexHtml = path.join(conf
 
 /**
  * helmet with a CSP without 'unsafe-inline': the client is module scripts from /assets and one inline script, and
- * stylesheets from /assets or inlined in index.html (inline blocks allowed by hash), React sets styles through the CSSOM (which CSP does not govern), and previews of
- * chosen files are blob: URLs.
+ * stylesheets from /assets or inlined in index.html (inline blocks allowed by hash); React sets styles through the
+ * CSSOM (which CSP does not govern), and previews of chosen files are blob: URLs.
  * nosniff, frame-ancestors 'none' + X-Frame-Options DENY and no-referrer go on every answer (pages, JSON, images).
  */
 export function securityHeaders(): RequestHandler {

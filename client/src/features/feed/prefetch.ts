@@ -5,7 +5,7 @@
  * For a visitor's default view, index.html has already sent that request (earlyRequest.ts): its answer is used.
  */
 import type { ApolloClient } from '@apollo/client';
-import { sortToApi } from '@purlwise/core';
+import { sortToApi, type FilterKey, type SortKey } from '@purlwise/core';
 import { FeedPageDocument, type FeedPageQuery, type FeedPageQueryVariables } from '../../gql/graphql';
 import { localStore } from '../../lib/storage';
 import { filterToApi, readFilter, readSort } from '../library/preferences';
@@ -16,15 +16,23 @@ export const EARLY_FEED_GLOBAL = '__purlwiseFirstFeedPage';
 /** An answer of the early request: a GraphQL result with data and no errors, or null. */
 export type EarlyFeedAnswer = Promise<{ data: FeedPageQuery } | null>;
 
+/**
+ * FeedPage's variables for a filter, a sort and a search: the page, the prefetch below and index.html's early request
+ * all build them here, so the prefetched query is the page's own (Apollo matches them by their variables).
+ */
+export function feedVariables(filter: FilterKey, sort: SortKey, search?: string): FeedPageQueryVariables {
+  return { type: filterToApi(filter), sort: sortToApi(sort), search };
+}
+
 /** The variables FeedPage starts with when nothing is remembered. */
 export function defaultFeedVariables(): FeedPageQueryVariables {
-  return { type: filterToApi('all'), sort: sortToApi('none'), search: undefined };
+  return feedVariables('all', 'none');
 }
 
 /** The variables FeedPage starts with: the remembered filter and sort, no search. */
-export function initialFeedVariables(): FeedPageQueryVariables {
+function initialFeedVariables(): FeedPageQueryVariables {
   const store = localStore();
-  return { type: filterToApi(readFilter(store)), sort: sortToApi(readSort(store)), search: undefined };
+  return feedVariables(readFilter(store), readSort(store));
 }
 
 /** Takes the early request's answer, once: later visits of the feed ask afresh. */

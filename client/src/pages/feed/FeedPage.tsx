@@ -1,13 +1,12 @@
 /** The feed (/ and /feed, SPEC.md §2): every public item, filtered and sorted on the server, more on scroll. */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { sortToApi } from '@purlwise/core';
 import { PageLayout } from '../../components/PageLayout';
 import { useAuth } from '../../features/auth/useAuth';
 import { itemPath, isOwnItem } from '../../features/library/itemPath';
+import { feedVariables } from '../../features/feed/prefetch';
 import { LibraryGrid, loadNextPage } from '../../features/library/LibraryGrid';
 import { LibraryToolbar } from '../../features/library/LibraryToolbar';
-import { filterToApi } from '../../features/library/preferences';
 import { useCardWidth } from '../../features/library/useCardWidth';
 import { useLibraryPreferences } from '../../features/library/useLibraryPreferences';
 import { useSearch } from '../../features/search/SearchContext';
@@ -23,7 +22,7 @@ export default function FeedPage() {
   const zoom = useCardWidth();
   const { query: search } = useSearch();
   const { data, loading, error, fetchMore } = useFeedPageQuery({
-    variables: { type: filterToApi(filter), sort: sortToApi(sort), search },
+    variables: feedVariables(filter, sort, search),
     notifyOnNetworkStatusChange: true,
   });
   if (error) console.warn('feed failed to load', error);
