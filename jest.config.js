@@ -8,7 +8,10 @@ const swc = ['@swc/jest', {
   module: { type: 'commonjs' },
 }];
 const transform = { '^.+\\.(t|j)sx?$': swc };
-const transformIgnorePatterns = ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'];
+// ESM-only packages the tests import are compiled like the tests: json-schema-ref-parser (under
+// @apidevtools/swagger-parser, tests/api/openapi-conformance.test.ts), and openid-client (as an OAuth app) with its
+// dependencies.
+const transformIgnorePatterns = ['/node_modules/(?!(graphql-upload|fs-capacitor|@apidevtools/json-schema-ref-parser|openid-client|oauth4webapi|jose)/)'];
 
 module.exports = {
   // Per-project testTimeout is ignored by jest 30; this one applies to every project.

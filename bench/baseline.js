@@ -1,7 +1,7 @@
 'use strict';
 /**
  * The raw baseline: bare node:http + a plain `pg` Pool + graphql-js over a tiny hand-written schema.
- * It answers POST /graphql for the feed query with the same data shape (and the same image URLs and
+ * It answers POST /graphql for the feed query with the same data shape (and the same global ids, image URLs and
  * cursors) as the real server, from ONE hand-written SQL statement per page, and GET /api/v1/knit/yarn/public/
  * (the legacy list, 1000 rows) with the same bytes as the real server's adapter. Nothing else.
  *
@@ -16,8 +16,8 @@ const schema = buildSchema(`
   enum KnitType { DETAIL MODEL PATTERN YARN }
   enum KnitSort { NAME_ASC NAME_DESC NEWEST_FIRST OLDEST_FIRST }
   type User { username: String! }
-  type Picture { id: Int! url: String! thumbnailUrl: String! }
-  type KnitItem { id: Int! name: String! tags: [String!]! owner: User! firstPicture: Picture }
+  type Picture { id: ID! url: String! thumbnailUrl: String! }
+  type KnitItem { id: ID! name: String! tags: [String!]! owner: User! firstPicture: Picture }
   type PageInfo { endCursor: String hasNextPage: Boolean! }
   type KnitItemConnection { nodes: [KnitItem!]! pageInfo: PageInfo! }
   type Query {
@@ -56,6 +56,11 @@ function yarnWire(r) {
   };
 }
 
+/** The server's global id (Relay's Node id): base64 of "Type:databaseId". */
+function globalId(type, id) {
+  return Buffer.from(`${type}:${id}`).toString('base64');
+}
+
 function encodeCursor(key, id) {
   return Buffer.from(JSON.stringify([key, id])).toString('base64url');
 }
@@ -86,15 +91,16 @@ async function main() {
       const [afterName, afterId] = after ? decodeCursor(after) : [null, null];
       const { rows } = await pool.query(FEED_SQL, [first + 1, type ? type.toLowerCase() : null, afterName, afterId]);
       const nodes = rows.slice(0, first).map((r) => ({
-        id: r.id,
+        id: globalId('KnitItem', r.id),
+        databaseId: r.id,
         name: r.name,
         tags: r.tags,
         owner: { username: r.username },
         firstPicture: r.picture_id == null ? null
-          : { id: r.picture_id, url: imageUrl(r.image_id, false), thumbnailUrl: imageUrl(r.image_id, true) },
+          : { id: globalId('Picture', r.picture_id), url: imageUrl(r.image_id, false), thumbnailUrl: imageUrl(r.image_id, true) },
       }));
       const last = nodes[nodes.length - 1];
-      return { nodes, pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor(last.name, last.id) : null } };
+      return { nodes, pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor(last.name, last.databaseId) : null } };
     },
   };
 

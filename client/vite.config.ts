@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { earlyFeedRequestScript } from './src/features/feed/earlyRequest';
 
 /**
@@ -68,10 +69,77 @@ function preloadFeedChunk(): Plugin {
   };
 }
 
+/**
+ * GraphiQL's stylesheet inlines its fonts (Roboto, Fira Code) as data: URLs, which the server's CSP does not allow
+ * in font-src: they are dropped, and the explorer sets the system's fonts instead (pages/explorer/explorer.css).
+ */
+function graphiqlWithoutFonts(): Plugin {
+  return {
+    name: 'purlwise-graphiql-without-fonts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/graphiql\/dist\/style\.css$/.test(id.split('?')[0])) return null;
+      return { code: code.replace(/@font-face\s*\{[^}]*\}/g, ''), map: null };
+    },
+  };
+}
+
+/**
+ * The service worker (Workbox, generated at build time as sw.js) and the web manifest (issue #26 point 4). It
+ * precaches the shell (index.html), every route's chunk and stylesheet and the icons, so a page visited before opens
+ * offline, and navigations offline get the cached index.html. Nothing else is cached: GraphQL answers are the
+ * offline feature's (client/src/features/offline), and pictures may live on another origin. The app registers it
+ * after its first render (app/serviceWorker.ts); the server serves sw.js no-cache (server/src/delivery.ts).
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'generateSW',
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifest: {
+      name: 'Purlwise',
+      short_name: 'Purlwise',
+      description: "A home for knitters' yarn, patterns, details, models and gauge calculators.",
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#fbf6ee',
+      theme_color: '#fbf6ee',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The precompressed twins (.br, .gz) are the server's business: the worker keeps one copy of each file.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      navigateFallback: '/index.html',
+      // Server routes a browser may navigate to (REST, GraphQL, pictures, health checks) always go to the network;
+      // /graphql alone is the API explorer, a page of this app, so it opens offline too. /oauth/ is the authorisation
+      // server, except the consent and error pages, which are the client's.
+      navigateFallbackDenylist: [/^\/api\//, /^\/graphql(?!\/?$)/, /^\/images\//, /^\/(healthz|readyz)$/, /^\/oauth\/(?!consent\/|error\b)/],
+      cleanupOutdatedCaches: true,
+      // A new build's worker takes over at once; a tab still on the old build reloads once when a chunk it asks
+      // for is gone (app/RouteError.tsx).
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+}
+
 export default defineConfig({
   // Precompressed twins (.br, .gz) of every text asset, served by the server's express-static-gzip.
-  plugins: [react(), preloadFeedChunk(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 512 })],
+  plugins: [graphiqlWithoutFonts(), react(), preloadFeedChunk(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 512 }), serviceWorker()],
   // The shared rules are compiled from source, as jest does, so no core build is needed first.
-  resolve: { alias: { '@purlwise/core': fileURLToPath(new URL('../core/src/index.ts', import.meta.url)) } },
+  // react-style-singleton (under GraphiQL's dialogs) writes <style> elements, which the CSP blocks: the same API on
+  // constructed stylesheets instead (src/lib/styleSingleton.ts).
+  resolve: {
+    alias: {
+      '@purlwise/core': fileURLToPath(new URL('../core/src/index.ts', import.meta.url)),
+      'react-style-singleton': fileURLToPath(new URL('./src/lib/styleSingleton.ts', import.meta.url)),
+    },
+  },
   server: { proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/images': 'http://localhost:4000' } },
 });

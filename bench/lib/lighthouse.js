@@ -19,11 +19,17 @@ function scriptBytes(lhr) {
   };
 }
 
-/** The figures of one Lighthouse report. */
+/**
+ * The figures of one Lighthouse report. A page that did not load (a 404 while the client is being rebuilt, a
+ * runtime error) has no score: that run is an error, not a score of 0.
+ */
 function figures(lhr) {
   const a = lhr.audits;
+  if (lhr.runtimeError || lhr.categories.performance.score == null) {
+    throw new Error(lhr.runtimeError?.message || (lhr.runWarnings ?? []).join(' ') || 'no performance score');
+  }
   return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    score: Math.round(lhr.categories.performance.score * 100),
     fcpMs: a['first-contentful-paint'].numericValue,
     lcpMs: a['largest-contentful-paint'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,

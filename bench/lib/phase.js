@@ -7,10 +7,20 @@ const { probeFeed, probeRest, probeThumb } = require('./probes');
 const { waitIdle } = require('./procs');
 const { memoryOf, fmt } = require('./util');
 
-/** Probes and measures every target at the current table size. `token`: a logged-in viewer's access token. */
-async function phase(items, token) {
+/** The key of a fixed-rate row: `rate` (cached), `rateUncached` or `rateBaseline`, with the connections unless 10. */
+const rateKey = (kind, connections) => `${kind}${connections === 10 ? '' : connections}`;
+
+/**
+ * Probes and measures every target at the current table size. `token`: a logged-in viewer's access token.
+ * `plan` (the API-seeded run): `label` names the feed, `expectNodes` the items of a first page, `viewer` and `restLoad`
+ * false leave those loads out, `rateConnections` lists the connections of the fixed-rate rows, `rateBaseline` adds the
+ * baseline at the same fixed rate beside them.
+ */
+async function phase(items, token, plan = {}) {
+  const { label, expectNodes = PAGE, viewer = true, restLoad = true, rateConnections = [10], rateBaseline = false } = plan;
   const notes = [];
-  const out = { items, rows: {}, notes, probes: {}, rss: [] };
+  const out = { items, label, expectNodes, rows: {}, keys: [], notes, probes: {}, rss: [] };
+  const name = label ?? fmt.n(items);
   const common = () => ({
     connections: cfg.connections, seconds: cfg.seconds, warmupSeconds: cfg.warmup,
     pgPid: state.db.postmasterPid, ownPids: [state.server.pid, state.baseline.pid],
@@ -20,10 +30,11 @@ async function phase(items, token) {
   const thumb = await probeThumb(out, notes, (real ?? base).json.data);
 
   const load = async (key, what, opts) => {
-    log(`${fmt.n(items)} items: ${what} (${elapsed()})`);
+    log(`${name}: ${what} (${elapsed()})`);
     await waitIdle(state.server.pid);
     await waitIdle(state.baseline.pid);
     const onServer = opts.serverPid === undefined;
+    out.keys.push(key);
     out.rows[key] = await measure({ name: key, serverPid: state.server.pid, ...common(), ...opts });
     if (onServer) {
       out.rss.push({ key, ...memoryOf(state.server.pid) });
@@ -31,17 +42,22 @@ async function phase(items, token) {
     }
   };
   const feed = `${serverUrl()}/graphql`;
-  await load('baseline', 'baseline', { url: `${baselineUrl()}/graphql`, ...gqlInit({ first: PAGE }), expectBody: base.text, serverPid: state.baseline.pid });
+  const baseFeed = `${baselineUrl()}/graphql`;
+  await load('baseline', 'baseline', { url: baseFeed, ...gqlInit({ first: PAGE }), expectBody: base.text, serverPid: state.baseline.pid });
   out.rows.baseline.memory = memoryOf(state.baseline.pid);
   if (real) {
-    await load('graphql', 'GraphQL feed, visitor', { url: feed, ...gqlInit({ first: PAGE }), expectBody: real.text });
-    await load('viewer', 'GraphQL feed, logged-in viewer', { url: feed, ...gqlInit({ first: PAGE }, { authorization: `Bearer ${token}` }), expectBody: real.text });
+    await load('graphql', 'GraphQL feed, visitor (response cache)', { url: feed, ...gqlInit({ first: PAGE }), expectBody: real.text });
+    if (viewer) await load('viewer', 'GraphQL feed, logged-in viewer', { url: feed, ...gqlInit({ first: PAGE }, { authorization: `Bearer ${token}` }), expectBody: real.text });
     await load('uncached', 'GraphQL feed, uncached', { url: feed, ...gqlInit({ first: PAGE }, { 'cache-control': 'no-cache' }), expectBody: real.text });
-    // Open loop at a fixed rate: latency when the server is not saturated (10 connections are plenty at 150 req/s).
-    await load('rate', `GraphQL feed at ${cfg.rate} req/s`, { url: feed, ...gqlInit({ first: PAGE }), expectBody: real.text, connections: 10, overallRate: cfg.rate });
-    await load('rateUncached', `GraphQL feed uncached at ${cfg.rate} req/s`, { url: feed, ...gqlInit({ first: PAGE }, { 'cache-control': 'no-cache' }), expectBody: real.text, connections: 10, overallRate: cfg.rate });
+    // Open loop at a fixed rate: latency when the server is not saturated.
+    for (const connections of rateConnections) {
+      const at = `at ${cfg.rate} req/s, ${connections} connections`;
+      await load(rateKey('rate', connections), `GraphQL feed, visitor (response cache) ${at}`, { url: feed, ...gqlInit({ first: PAGE }), expectBody: real.text, connections, overallRate: cfg.rate });
+      await load(rateKey('rateUncached', connections), `GraphQL feed uncached ${at}`, { url: feed, ...gqlInit({ first: PAGE }, { 'cache-control': 'no-cache' }), expectBody: real.text, connections, overallRate: cfg.rate });
+      if (rateBaseline) await load(rateKey('rateBaseline', connections), `baseline ${at}`, { url: baseFeed, ...gqlInit({ first: PAGE }), expectBody: base.text, serverPid: state.baseline.pid, connections, overallRate: cfg.rate });
+    }
   }
-  if (rest) {
+  if (rest && restLoad) {
     await load('restBaseline', 'REST baseline', { url: `${baselineUrl()}${REST_PATH}`, expectBody: rest.baseBody, serverPid: state.baseline.pid, warmupRequests: 1 });
     await load('rest', 'REST list', { url: `${serverUrl()}${REST_PATH}`, expectBody: rest.body, warmupRequests: 1 });
   }
@@ -57,4 +73,4 @@ async function freshServer() {
   return state.server;
 }
 
-module.exports = { phase, freshServer };
+module.exports = { phase, freshServer, rateKey };

@@ -63,6 +63,8 @@ function startServer({ databaseUrl, port, nodeFlags = [], extraEnv = {} }) {
     env: {
       DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1',
       LOG_LEVEL: 'silent', EXPOSE_QUERY_COUNT: 'false', NODE_ENV: 'production',
+      // Production refuses to start without a public origin for mailed links (nothing is mailed here).
+      PUBLIC_URL: 'https://bench.purlwise.example',
       // As `npm start` and the Dockerfile run it (fewer malloc arenas: see the Dockerfile).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
       NODE_OPTIONS: process.env.NODE_OPTIONS || '--max-old-space-size=256',

@@ -21,7 +21,9 @@ async function profile(phaseOut) {
   const restAvailable = !!phaseOut.rows.rest && phaseOut.probes.rest.ms < 5000;
   const thumbUrl = phaseOut.probes.thumb?.url;
   const senders = {
-    'GraphQL feed': phaseOut.rows.graphql && (() => request(`${server}/graphql`, gqlInit({ first: PAGE }))),
+    'GraphQL feed, visitor (response cache)': phaseOut.rows.graphql && (() => request(`${server}/graphql`, gqlInit({ first: PAGE }))),
+    // What answering costs the server, without the response cache.
+    'GraphQL feed uncached': phaseOut.rows.uncached && (() => request(`${server}/graphql`, gqlInit({ first: PAGE }, { 'cache-control': 'no-cache' }))),
     baseline: () => request(baseUrl, gqlInit({ first: PAGE })),
     'REST feed': restAvailable && (() => request(`${server}${REST_PATH}`)),
     thumbnail: thumbUrl && (() => request(`${server}${thumbUrl}`)),
@@ -64,11 +66,12 @@ async function profile(phaseOut) {
   const profDir = path.join(DATA, 'prof');
   fs.mkdirSync(profDir, { recursive: true });
   for (const f of fs.readdirSync(profDir)) if (f.endsWith('.cpuprofile')) fs.rmSync(path.join(profDir, f)); // earlier runs'
-  for (const [name, target] of [['GraphQL feed', phaseOut.rows.graphql && { url: `${server}/graphql`, ...gqlInit({ first: PAGE }) }],
+  for (const [name, target] of [['GraphQL feed, visitor (response cache)', phaseOut.rows.graphql && { url: `${server}/graphql`, ...gqlInit({ first: PAGE }) }],
+    ['GraphQL feed uncached', phaseOut.rows.uncached && { url: `${server}/graphql`, ...gqlInit({ first: PAGE }, { 'cache-control': 'no-cache' }) }],
     ['REST feed', phaseOut.rows.rest && { url: `${server}${REST_PATH}` }]]) {
     if (!target) continue;
     log(`profile: CPU profile of ${name}`);
-    const file = `server-${name.split(' ')[0].toLowerCase()}-${Date.now()}.cpuprofile`;
+    const file = `server-${name.toLowerCase().replace(/\W+/g, '-').replace(/-$/, '')}-${Date.now()}.cpuprofile`;
     await restartServer(['--cpu-prof', '--cpu-prof-dir', profDir, '--cpu-prof-name', file]);
     await measure({ name, ...target, connections: cfg.connections, seconds: cfg.warmup || 1, warmupSeconds: 0, warmupRequests: name === 'REST feed' ? 1 : 20, serverPid: state.server.pid });
     const skipMs = Date.now() - state.server.startedAt;

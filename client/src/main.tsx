@@ -7,8 +7,13 @@ import { preloadPages } from './app/routes';
 import { localeReady } from './i18n';
 import { apolloClient } from './app/apollo';
 import { prefetchFeed } from './features/feed/prefetch';
+import { registerServiceWorker } from './app/serviceWorker';
+import { freshAccessToken } from './features/auth/refresh';
+import { hasLeftDeletes, sendLeftDeletes } from './features/undo/leftDeletes';
 
 prefetchFeed(apolloClient, window.location.pathname);
+// Deletes confirmed on this tab's previous page and not answered before it was left (features/undo/leftDeletes.ts).
+if (hasLeftDeletes()) void freshAccessToken().then(sendLeftDeletes);
 
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser paint the
 // static header of index.html in between, instead of holding the main thread for the whole first page (a phone's
@@ -26,5 +31,5 @@ function render(): void {
 }
 
 // A page whose code fails to load renders anyway: the route's own Suspense and error handling take over; a language
-// whose catalogues fail to load shows English.
-Promise.all([preloadPages(window.location.pathname), localeReady()]).then(render, render);
+// whose catalogues fail to load shows English. The service worker is registered after, once the page has loaded.
+void Promise.all([preloadPages(window.location.pathname), localeReady()]).then(render, render).then(registerServiceWorker);

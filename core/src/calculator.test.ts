@@ -1,6 +1,6 @@
 import {
   applyEdit, cleanCalcName, copyName, COPY_PREFIX, derive, fromWire, isIntegerMeasure, MEASURE_KEYS,
-  Measures, measuresEqual, NEW_CALC_NAME, NEW_CALC_TYPE, sanitize, toWire, ZERO_MEASURES,
+  Measures, measuresEqual, NEW_CALC_NAME, NEW_CALC_TYPE, sanitize, sanitizeNote, toWire, ZERO_MEASURES,
 } from './calculator';
 
 const m = (over: Partial<Measures> = {}): Measures => ({ ...ZERO_MEASURES, ...over });
@@ -242,5 +242,37 @@ describe('helpers', () => {
     expect(cleanCalcName('  Hat  ')).toBe('Hat');
     expect(cleanCalcName('   ')).toBeNull();
     expect(cleanCalcName('')).toBeNull();
+  });
+});
+
+describe('tenths of an inch and the notes of sanitize (issue #26 point 9)', () => {
+  const inches = { ...ZERO_MEASURES, tensionRows: 22, tensionWidth: 4 };
+
+  test('22 stitches per 4 in and 120 stitches give 21.8 in with one decimal, 22 with none', () => {
+    expect(applyEdit(inches, 'resultRows', '120', true, 1).resultWidth).toBe(21.8);
+    expect(applyEdit(inches, 'resultRows', '120', true).resultWidth).toBe(22);
+    // Counts stay whole whatever the length's decimals.
+    expect(applyEdit(inches, 'resultWidth', '21.8', true, 1).resultRows).toBe(120);
+    expect(applyEdit({ ...inches, resultRows: 120, resultWidth: 20 }, 'tensionRows', '24', false, 1).tensionWidth).toBe(4);
+  });
+
+  test('derive rounds to the decimals asked, never below 0', () => {
+    expect(derive(21.8181, 1)).toBe(21.8);
+    expect(derive(21.86, 1)).toBe(21.9);
+    expect(derive(-3, 1)).toBe(0);
+    expect(derive(Number.NaN, 1)).toBe(0);
+  });
+
+  test('sanitizeNote says when a count is truncated or a value becomes 0', () => {
+    expect(sanitizeNote('tensionRows', '12.7')).toBe('truncated');
+    expect(sanitizeNote('tensionRows', '12,7')).toBe('truncated');
+    expect(sanitizeNote('tensionRows', '0.5')).toBe('zero');
+    expect(sanitizeNote('tensionRows', 'abc')).toBe('zero');
+    expect(sanitizeNote('tensionWidth', '-4')).toBe('zero');
+    expect(sanitizeNote('tensionWidth', '12.7')).toBeNull();
+    expect(sanitizeNote('tensionRows', '12')).toBeNull();
+    expect(sanitizeNote('tensionRows', '12.')).toBeNull();
+    expect(sanitizeNote('tensionRows', '0')).toBeNull();
+    expect(sanitizeNote('tensionRows', '')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-/** Gauge maths of the calculator card (SPEC.md §4): sanitising, pairs and the lock. */
+/** Gauge maths of the calculator card (docs/product.md §4.6): sanitising, pairs and the lock. */
 
 /** The eight numbers of a calculator: a tension swatch and the target result. */
 export interface Measures {
@@ -68,10 +68,30 @@ export function sanitize(key: MeasureKey, raw: string | number): number {
   return isIntegerMeasure(key) ? Math.trunc(n) : n;
 }
 
-/** A derived value rounded to an integer; NaN, ±Infinity or negative → 0. */
-export function derive(value: number): number {
+/**
+ * Why a typed value was changed by sanitize, for the hint under its box: 'truncated' (a count with a fraction, cut
+ * to a whole number above 0) or 'zero' (not a number, negative, or a count below 1). Null when it is kept as typed,
+ * and for an empty box (a knitter clearing it to type again).
+ */
+export type SanitizeNote = 'truncated' | 'zero';
+
+/** The note of sanitize(key, raw), or null when the value is used as typed. */
+export function sanitizeNote(key: MeasureKey, raw: string): SanitizeNote | null {
+  if (raw.trim() === '') return null;
+  const n = toNumber(raw);
+  if (!Number.isFinite(n) || n < 0) return 'zero';
+  if (!isIntegerMeasure(key) || Number.isInteger(n)) return null;
+  return Math.trunc(n) === 0 ? 'zero' : 'truncated';
+}
+
+/**
+ * A derived value rounded to `decimals` places (0, whole numbers as docs/product.md §4.6 says, unless a length is shown
+ * in inches, whose whole numbers are too coarse: see DERIVED_LENGTH_DECIMALS); NaN, ±Infinity or negative → 0.
+ */
+export function derive(value: number, decimals = 0): number {
   if (!Number.isFinite(value) || value <= 0) return 0;
-  return Math.round(value);
+  const f = 10 ** decimals;
+  return Math.round(value * f) / f;
 }
 
 type Pair = { count: 'Rows' | 'Stitches'; size: 'Width' | 'Height' };
@@ -79,26 +99,29 @@ const ROWS: Pair = { count: 'Rows', size: 'Width' };
 const STITCHES: Pair = { count: 'Stitches', size: 'Height' };
 
 // Locked: tension is the reference and the result's count follows (or its size, when the count is typed).
-function lockedPair(m: Measures, p: Pair, edited: MeasureKey): void {
+function lockedPair(m: Measures, p: Pair, edited: MeasureKey, lengthDecimals: number): void {
   const tCount = `tension${p.count}` as const, tSize = `tension${p.size}` as const;
   const rCount = `result${p.count}` as const, rSize = `result${p.size}` as const;
-  if (edited === rCount) m[rSize] = derive((m[rCount] * m[tSize]) / m[tCount]);
+  if (edited === rCount) m[rSize] = derive((m[rCount] * m[tSize]) / m[tCount], lengthDecimals);
   else m[rCount] = derive((m[tCount] * m[rSize]) / m[tSize]);
 }
 
 // Unlocked: the result is the reference and the tension's count follows (or its size, when the count is typed).
-function unlockedPair(m: Measures, p: Pair, edited: MeasureKey): void {
+function unlockedPair(m: Measures, p: Pair, edited: MeasureKey, lengthDecimals: number): void {
   const tCount = `tension${p.count}` as const, tSize = `tension${p.size}` as const;
   const rCount = `result${p.count}` as const, rSize = `result${p.size}` as const;
-  if (edited === tCount) m[tSize] = derive((m[tCount] * m[rSize]) / m[rCount]);
+  if (edited === tCount) m[tSize] = derive((m[tCount] * m[rSize]) / m[rCount], lengthDecimals);
   else m[tCount] = derive((m[rCount] * m[tSize]) / m[rSize]);
 }
 
-/** A new Measures with `key` set to the sanitised `raw` and its pair partner recalculated. */
-export function applyEdit(m: Measures, key: MeasureKey, raw: string | number, locked = true): Measures {
+/**
+ * A new Measures with `key` set to the sanitised `raw` and its pair partner recalculated. A derived count is always a
+ * whole number; a derived length has `lengthDecimals` places (0 in cm, as docs/product.md §4.6 says; 1 in inches).
+ */
+export function applyEdit(m: Measures, key: MeasureKey, raw: string | number, locked = true, lengthDecimals = 0): Measures {
   const next: Measures = { ...m, [key]: sanitize(key, raw) };
   const pair = key.endsWith('Rows') || key.endsWith('Width') ? ROWS : STITCHES;
-  (locked ? lockedPair : unlockedPair)(next, pair, key);
+  (locked ? lockedPair : unlockedPair)(next, pair, key, lengthDecimals);
   return next;
 }
 

@@ -1,4 +1,4 @@
-/** The rule of a colour (SPEC.md §4 "Colour modal", §3 "Knit colour"): it needs a description or a code. */
+/** The rule of a colour (docs/product.md §3.3, §4.8): it needs a description or a code. */
 
 /** The message of a colour with neither a text nor a code description; the server sends it as is. */
 export const COLOUR_UNDESCRIBED_MESSAGE = 'A colour needs a description or a code';

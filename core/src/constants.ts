@@ -1,4 +1,4 @@
-/** Product-wide constants of SPEC.md §8 and §9 shared by server and client. */
+/** Product-wide constants of docs/product.md §8 and §9 shared by server and client. */
 
 /** The four kinds of knitting item, in menu order. */
 export const KNIT_TYPES = ['yarn', 'pattern', 'detail', 'model'] as const;
@@ -29,13 +29,13 @@ export const SERVER_ERROR_MESSAGE = 'Server Error. Please try again later.';
 /** Shown when a call does not answer within REQUEST_TIMEOUT_MS. */
 export const REQUEST_TIMEOUT_MESSAGE = 'Request timeout';
 
-/** The error text for a non-success HTTP status, as in SPEC.md §8. */
+/** The error text for a non-success HTTP status, as in docs/product.md §8. */
 export function httpErrorMessage(status: number, message?: string | null): string {
   const detail = message && message.trim() !== '' ? message : 'No additional message';
   return `HTTP status: ${status}. Message: ${detail}`;
 }
 
-/** The error text for any other network failure, as in SPEC.md §8. */
+/** The error text for any other network failure, as in docs/product.md §8. */
 export function networkErrorMessage(detail: string): string {
   return `Network error: ${detail}`;
 }

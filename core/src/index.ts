@@ -9,3 +9,5 @@ export * from './units';
 export * from './colour';
 export * from './measures';
 export * from './yarn';
+export * from './synonyms';
+export * from './stash';

@@ -1,4 +1,4 @@
-/** Card layout arithmetic (SPEC.md §4 Layout, §9): card width, zoom, columns, carousel window. */
+/** Card layout arithmetic (docs/product.md §4.5, §9): card width, zoom, columns, carousel window. */
 
 /** Window width (px) under which the small layout applies and above which the menu hides. */
 export const MENU_BREAKPOINT = 640;

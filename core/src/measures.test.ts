@@ -65,6 +65,14 @@ describe('display in the preferred unit', () => {
     expect(displayNeedle('4.2 mm', 'IMPERIAL')).toBe('4.2 mm');
   });
 
+  it('numbers in the format given (French: a decimal comma)', () => {
+    const fr = (n: number) => new Intl.NumberFormat('fr').format(n);
+    expect(displayWeight('25 g', 'IMPERIAL', fr)).toBe('0,9 oz');
+    expect(displayNeedle('US 4', 'METRIC', fr)).toBe('3,5 mm');
+    expect(displayNeedle('3.5 mm', 'IMPERIAL', fr)).toBe('US 4 (3,5 mm)');
+    expect(displayYardage('200 m', 'IMPERIAL', fr)).toBe('219 yd');
+  });
+
   it('calculator lengths: cm stored, inches shown for Imperial, and back', () => {
     expect(lengthToUnit(10, 'IMPERIAL')).toBe(3.94);
     expect(lengthToUnit(10, 'METRIC')).toBe(10);

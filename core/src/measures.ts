@@ -1,6 +1,6 @@
 /**
- * Lengths, weights and needle sizes in the knitter's preferred unit (DESIGN.md "Units"). Stored values stay as typed;
- * these functions convert for display, and parse free text only when it is a number with a known unit.
+ * Lengths, weights and needle sizes in the knitter's preferred unit (docs/decisions.md §9). Stored values stay as
+ * typed; these functions convert for display, and parse free text only when it is a number with a known unit.
  */
 import type { Unit } from './units';
 
@@ -54,6 +54,12 @@ export function lengthFromUnit(value: number, unit: Unit): number {
   return unit === 'IMPERIAL' ? roundTo(value * CM_PER_INCH, 4) : value;
 }
 
+/**
+ * Decimal places of a length the calculator derives, per shown unit: whole cm (docs/product.md §4.6), but tenths of an
+ * inch, since a whole inch is 2.54 cm (22 stitches per 4 in and 120 stitches give 21.8 in, not 22).
+ */
+export const DERIVED_LENGTH_DECIMALS: Readonly<Record<Unit, number>> = { METRIC: 0, IMPERIAL: 1 };
+
 /** The short name of the length unit: cm or in. */
 export const lengthUnitName = (unit: Unit): 'cm' | 'in' => (unit === 'IMPERIAL' ? 'in' : 'cm');
 
@@ -80,20 +86,23 @@ export function parseQuantity(text: string | null | undefined): Quantity | null 
   return { value: num(m[1]), unit };
 }
 
+/** Writes a number for display: String by default; the client passes the language's format ("0,9" in French). */
+export type NumberFormat = (value: number) => string;
+
 /** A yarn weight for display: grams for Metric, ounces for Imperial when the text is a weight; else as typed. */
-export function displayWeight(text: string, unit: Unit): string {
+export function displayWeight(text: string, unit: Unit, format: NumberFormat = String): string {
   const q = parseQuantity(text);
   if (!q || (q.unit !== 'g' && q.unit !== 'oz')) return text;
   const grams = q.unit === 'g' ? q.value : q.value * GRAMS_PER_OUNCE;
-  return unit === 'IMPERIAL' ? `${roundTo(grams / GRAMS_PER_OUNCE, 1)} oz` : `${roundTo(grams, 0)} g`;
+  return unit === 'IMPERIAL' ? `${format(roundTo(grams / GRAMS_PER_OUNCE, 1))} oz` : `${format(roundTo(grams, 0))} g`;
 }
 
 /** A yarn length for display: metres for Metric, yards for Imperial when the text is a length; else as typed. */
-export function displayYardage(text: string, unit: Unit): string {
+export function displayYardage(text: string, unit: Unit, format: NumberFormat = String): string {
   const q = parseQuantity(text);
   if (!q || (q.unit !== 'm' && q.unit !== 'yd')) return text;
   const metres = q.unit === 'm' ? q.value : q.value * METRES_PER_YARD;
-  return unit === 'IMPERIAL' ? `${roundTo(metres / METRES_PER_YARD, 0)} yd` : `${roundTo(metres, 0)} m`;
+  return unit === 'IMPERIAL' ? `${format(roundTo(metres / METRES_PER_YARD, 0))} yd` : `${format(roundTo(metres, 0))} m`;
 }
 
 /** The table line of a needle given in mm, US or UK numbers, or undefined when the table has no such size. */
@@ -106,10 +115,10 @@ export function findNeedle(q: Quantity): NeedleSize | undefined {
 }
 
 /** A needle size for display: "4 mm" (Metric) or "US 6 (4 mm)" (Imperial) from the table; else as typed. */
-export function displayNeedle(text: string, unit: Unit): string {
+export function displayNeedle(text: string, unit: Unit, format: NumberFormat = String): string {
   const q = parseQuantity(text);
   const needle = q && findNeedle(q);
   if (!needle) return text;
-  if (unit === 'IMPERIAL') return needle.us ? `US ${needle.us} (${needle.mm} mm)` : `${needle.mm} mm`;
-  return `${needle.mm} mm`;
+  const mm = `${format(needle.mm)} mm`;
+  return unit === 'IMPERIAL' && needle.us ? `US ${needle.us} (${mm})` : mm;
 }

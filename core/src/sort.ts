@@ -1,4 +1,4 @@
-/** Sorting and filtering of item cards (SPEC.md §4): numeric-aware Russian title collation. */
+/** Sorting and filtering of item cards (docs/product.md §4.3): numeric-aware Russian title collation. */
 
 /** The sort choices of the sort menu: No, A-Z, Z-A, Date down, Date up. */
 export type SortKey = 'none' | 'az' | 'za' | 'dateDown' | 'dateUp';

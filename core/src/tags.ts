@@ -1,4 +1,4 @@
-/** Tag text handling (SPEC.md §3, §9): comma-separated on the wire, a list in the app. */
+/** Tag text handling (docs/product.md §3.5, §9): comma-separated on the wire, a list in the app. */
 import { LIMITS, charCount } from './validation';
 
 /** Splits comma-separated text into trimmed, non-empty tags; duplicates (case-sensitive) keep the first. */

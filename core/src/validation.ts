@@ -1,4 +1,4 @@
-/** The shared form check of SPEC.md §5 and the field limits the server enforces. */
+/** The shared form check of docs/product.md §5 and the field limits the server enforces. */
 
 /** The exact user-visible messages of the shared form check, in check order. */
 export const MESSAGES = {
@@ -37,7 +37,7 @@ export interface FormFields {
   confirmation?: string;
 }
 
-// Endings longer than 3 letters are real (.info, .design): DESIGN.md widens SPEC.md §5 here.
+// Endings longer than 3 letters are real (.info, .design): docs/decisions.md §10.
 const EMAIL_PATTERN = /^[A-Za-z0-9._+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/;
 
 /** True when `s` looks like an e-mail address (simple pattern, endings of 2 or more letters). */
@@ -45,7 +45,7 @@ export function isEmail(s: string): boolean {
   return EMAIL_PATTERN.test(s);
 }
 
-/** Runs the SPEC.md §5 checks in order and returns the first failing message, or null. */
+/** Runs the docs/product.md §5 checks in order and returns the first failing message, or null. */
 export function checkForm(fields: FormFields): string | null {
   const { email, username, currentPassword, password, confirmation } = fields;
   if (email !== undefined && email.trim() === '') return MESSAGES.emailEmpty;

@@ -3,6 +3,10 @@
  * fibres recognised in a yarn's free-text content (English and French forms). Names live here once; the client
  * feeds them to i18next (the `yarn` namespace), the server uses the numbers and the fibre keys.
  */
+import { foldText } from './fold';
+import { synonymForms } from './synonyms';
+
+export { foldText };
 
 /** A Craft Yarn Council weight class: its number (0 to 7), GraphQL name, and names in English and French. */
 export interface WeightClass {
@@ -35,35 +39,30 @@ export function isWeightClass(value: unknown): value is number {
 export interface Fibre {
   key: string;
   name: { en: string; fr: string };
-  /** Lower-case words (English and French, singular and plural) that name the fibre in a content text. */
+  /** Lower-case words (English and French, singular and plural) that name the fibre in a content text: its SYNONYMS group. */
   forms: readonly string[];
 }
 
 /** The fibres Explore offers; a content text names a fibre when one of its forms appears as a whole word. */
 export const FIBRES: readonly Fibre[] = [
-  { key: 'wool', name: { en: 'Wool', fr: 'Laine' }, forms: ['wool', 'wools', 'laine', 'laines', 'lambswool'] },
-  { key: 'merino', name: { en: 'Merino', fr: 'Mérinos' }, forms: ['merino', 'merinos', 'mérinos'] },
-  { key: 'alpaca', name: { en: 'Alpaca', fr: 'Alpaga' }, forms: ['alpaca', 'alpacas', 'alpaga', 'alpagas'] },
-  { key: 'mohair', name: { en: 'Mohair', fr: 'Mohair' }, forms: ['mohair'] },
-  { key: 'silk', name: { en: 'Silk', fr: 'Soie' }, forms: ['silk', 'soie'] },
-  { key: 'cotton', name: { en: 'Cotton', fr: 'Coton' }, forms: ['cotton', 'coton'] },
-  { key: 'linen', name: { en: 'Linen', fr: 'Lin' }, forms: ['linen', 'lin', 'flax'] },
-  { key: 'acrylic', name: { en: 'Acrylic', fr: 'Acrylique' }, forms: ['acrylic', 'acrylique'] },
-  { key: 'nylon', name: { en: 'Nylon (polyamide)', fr: 'Nylon (polyamide)' }, forms: ['nylon', 'polyamide', 'polyamid'] },
-  { key: 'cashmere', name: { en: 'Cashmere', fr: 'Cachemire' }, forms: ['cashmere', 'cachemire'] },
-  { key: 'bamboo', name: { en: 'Bamboo', fr: 'Bambou' }, forms: ['bamboo', 'bambou'] },
-  { key: 'angora', name: { en: 'Angora', fr: 'Angora' }, forms: ['angora'] },
-  { key: 'yak', name: { en: 'Yak', fr: 'Yack' }, forms: ['yak', 'yack'] },
-  { key: 'camel', name: { en: 'Camel', fr: 'Chameau' }, forms: ['camel', 'chameau'] },
-  { key: 'hemp', name: { en: 'Hemp', fr: 'Chanvre' }, forms: ['hemp', 'chanvre'] },
-  { key: 'viscose', name: { en: 'Viscose', fr: 'Viscose' }, forms: ['viscose', 'rayon'] },
-  { key: 'polyester', name: { en: 'Polyester', fr: 'Polyester' }, forms: ['polyester'] },
+  { key: 'wool', name: { en: 'Wool', fr: 'Laine' }, forms: synonymForms('wool') },
+  { key: 'merino', name: { en: 'Merino', fr: 'Mérinos' }, forms: synonymForms('merino') },
+  { key: 'alpaca', name: { en: 'Alpaca', fr: 'Alpaga' }, forms: synonymForms('alpaca') },
+  { key: 'mohair', name: { en: 'Mohair', fr: 'Mohair' }, forms: synonymForms('mohair') },
+  { key: 'silk', name: { en: 'Silk', fr: 'Soie' }, forms: synonymForms('silk') },
+  { key: 'cotton', name: { en: 'Cotton', fr: 'Coton' }, forms: synonymForms('cotton') },
+  { key: 'linen', name: { en: 'Linen', fr: 'Lin' }, forms: synonymForms('linen') },
+  { key: 'acrylic', name: { en: 'Acrylic', fr: 'Acrylique' }, forms: synonymForms('acrylic') },
+  { key: 'nylon', name: { en: 'Nylon (polyamide)', fr: 'Nylon (polyamide)' }, forms: synonymForms('nylon') },
+  { key: 'cashmere', name: { en: 'Cashmere', fr: 'Cachemire' }, forms: synonymForms('cashmere') },
+  { key: 'bamboo', name: { en: 'Bamboo', fr: 'Bambou' }, forms: synonymForms('bamboo') },
+  { key: 'angora', name: { en: 'Angora', fr: 'Angora' }, forms: synonymForms('angora') },
+  { key: 'yak', name: { en: 'Yak', fr: 'Yack' }, forms: synonymForms('yak') },
+  { key: 'camel', name: { en: 'Camel', fr: 'Chameau' }, forms: synonymForms('camel') },
+  { key: 'hemp', name: { en: 'Hemp', fr: 'Chanvre' }, forms: synonymForms('hemp') },
+  { key: 'viscose', name: { en: 'Viscose', fr: 'Viscose' }, forms: synonymForms('viscose') },
+  { key: 'polyester', name: { en: 'Polyester', fr: 'Polyester' }, forms: synonymForms('polyester') },
 ];
-
-/** Lower case without accents, so 'Mérinos' and 'merinos' compare equal. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
 
 /** The keys of the fibres a content text names ('80% laine mérinos, 20% nylon' -> wool, merino, nylon), in table order. */
 export function fibresOf(content: string | null | undefined): string[] {

@@ -25,6 +25,8 @@ export const config = {
   jwtSecret: process.env.JWT_SECRET || '',
   accessTokenTtlSeconds: int(process.env.ACCESS_TOKEN_TTL, 15 * 60),
   refreshTokenTtlDays: int(process.env.REFRESH_TOKEN_TTL_DAYS, 30),
+  /** Seconds a rotated refresh token still hands out its successor (two tabs refreshing at once), as Auth0 does. */
+  refreshReuseGraceSeconds: int(process.env.REFRESH_REUSE_GRACE_SECONDS, 10),
   /** Throttling budgets (rate-limiter-flexible on PostgreSQL); README "Throttling" explains each. */
   throttle: {
     loginPairFailures: int(process.env.THROTTLE_LOGIN_PAIR_FAILURES, 5),
@@ -39,10 +41,16 @@ export const config = {
   clientDir: path.resolve(root, 'client', 'dist'),
   logLevel: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   exposeQueryCount: bool(process.env.EXPOSE_QUERY_COUNT, false),
+  /** Bearer token of GET /metrics (Prometheus, common/metrics.ts); empty: no metrics route. */
+  metricsToken: process.env.METRICS_TOKEN || '',
+  /** Compiled GraphQL execution (graphql-jit, common/jit-executor.ts); false = graphql-js interprets every request. */
+  graphqlJit: bool(process.env.GRAPHQL_JIT, true),
   bodyLimit: '1mb',
   /** Requests per personal access token per window (GitHub's figure). */
   patRateLimit: int(process.env.PAT_RATE_LIMIT, 5000),
   patRateWindowSeconds: int(process.env.PAT_RATE_WINDOW, 3600),
+  /** Requests per account over all its personal access tokens per window: more tokens never buy more requests. */
+  patAccountRateLimit: int(process.env.PAT_ACCOUNT_RATE_LIMIT, int(process.env.PAT_RATE_LIMIT, 5000)),
   // Seconds a public feed answer may be served from the response cache (0: off). Off under test by default: suites
   // write behind the server's back (SQL helpers, a second server) and count SQL statements per request.
   feedCacheSeconds: int(process.env.FEED_CACHE_SECONDS, process.env.NODE_ENV === 'test' ? 0 : 5),
@@ -60,7 +68,7 @@ export const config = {
   mailFrom: process.env.MAIL_FROM || 'Purlwise <no-reply@purlwise.local>',
   /** Origin of the links put in mails (password reset). */
   publicUrl: (process.env.PUBLIC_URL || `http://localhost:${int(process.env.PORT, 4000)}`).replace(/\/+$/, ''),
-  /** Password-reset requests allowed per hour: per email address and per client IP. */
+  /** Password-reset requests allowed per hour: per client IP with one email address, and per client IP. */
   resetPerEmailPerHour: int(process.env.RESET_PER_EMAIL_PER_HOUR, 3),
   resetPerIpPerHour: int(process.env.RESET_PER_IP_PER_HOUR, 20),
   /** Largest accepted import file (zip or JSON), in bytes. */
@@ -80,6 +88,14 @@ export const config = {
   /** Objects no row points at are deleted by the sweep once older than this (an upload commits within it). */
   imageSweepGraceSeconds: int(process.env.IMAGE_SWEEP_GRACE, 3600),
   imageSweepEverySeconds: int(process.env.IMAGE_SWEEP_EVERY, 6 * 3600),
+  /** Webhook deliveries (docs/api.md "Webhooks"): attempts per delivery, the backoff's first delay, each attempt's timeout. */
+  webhook: {
+    maxAttempts: Math.max(1, int(process.env.WEBHOOK_MAX_ATTEMPTS, 5)),
+    retryDelaySeconds: Math.max(1, int(process.env.WEBHOOK_RETRY_DELAY_SECONDS, 30)),
+    timeoutSeconds: Math.max(1, int(process.env.WEBHOOK_TIMEOUT_SECONDS, 10)),
+    /** Loopback receivers (127.0.0.0/8, ::1) allowed: the tests' receiver runs in the test process. Never in production. */
+    allowLoopback: process.env.NODE_ENV !== 'production' && bool(process.env.WEBHOOK_ALLOW_LOOPBACK, false),
+  },
 };
 
 export type Config = typeof config;

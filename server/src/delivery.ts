@@ -1,14 +1,19 @@
 /** Delivery of answers: compression of dynamic answers, and the built web client with precompressed files and cache rules. */
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 
 /** Vite writes content-hashed names under /assets only: those never change, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html names the current hashed assets: always revalidated, so a deploy is seen at once. */
+/**
+ * index.html names the current hashed assets, and the service worker (sw.js) lists them for its precache: both are
+ * always revalidated, so a deploy is seen at once and never waits for a cached copy to expire.
+ */
 const REVALIDATE = 'no-cache';
+/** Unhashed files that must be revalidated on every request. */
+const ALWAYS_FRESH = new Set(['index.html', 'sw.js']);
 /** The paths that show the feed first. */
 const FEED_PATHS = new Set(['/', '/feed']);
 /** Unhashed public files (favicon, robots.txt): short-lived. */
@@ -26,8 +31,43 @@ export function compressAnswers(): RequestHandler {
 export function clientCacheControl(file: string): string {
   const name = file.replace(/\.(br|gz)$/, '');
   if (name.split(path.sep).includes('assets')) return IMMUTABLE;
-  if (path.basename(name) === 'index.html') return REVALIDATE;
+  if (ALWAYS_FRESH.has(path.basename(name))) return REVALIDATE;
   return SHORT;
+}
+
+/** The client's files, precompressed when the browser accepts it, each with its cache rule. */
+function clientFiles(clientDir: string): RequestHandler {
+  return expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ['br'],
+    index: false,
+    serveStatic: {
+      cacheControl: false,
+      setHeaders: (res: ServerResponse, file: string) => res.setHeader('Cache-Control', clientCacheControl(path.relative(clientDir, file))),
+    },
+  });
+}
+
+/** Whether a GET /graphql is a browser opening the page (it prefers HTML and asks nothing) rather than a query. */
+export function wantsExplorer(req: Request): boolean {
+  const q = req.query as Record<string, unknown>;
+  if (q.query !== undefined || q.extensions !== undefined) return false;
+  return req.accepts(['application/graphql-response+json', 'application/json', 'text/html']) === 'text/html';
+}
+
+/**
+ * GET /graphql from a browser: the client's index.html, whose router shows the API explorer (client/src/pages/explorer);
+ * any other GET goes on to GraphQL. Served like every page of the client: precompressed, no-cache, under the CSP.
+ */
+export function explorerPage(clientDir: string): RequestHandler {
+  const files = clientFiles(clientDir);
+  return (req, res, next) => {
+    if (!wantsExplorer(req)) return next();
+    res.vary('Accept');
+    const url = req.url;
+    req.url = '/index.html';
+    files(req, res, (err?: unknown) => { req.url = url; next(err); });
+  };
 }
 
 /**
@@ -38,15 +78,7 @@ export function clientCacheControl(file: string): string {
  */
 export function clientRouter(clientDir: string, hints: { feedPreload?: () => Promise<string | null> } = {}): express.Router {
   const router = express.Router();
-  const files = expressStaticGzip(clientDir, {
-    enableBrotli: true,
-    orderPreference: ['br'],
-    index: false,
-    serveStatic: {
-      cacheControl: false,
-      setHeaders: (res: ServerResponse, file: string) => res.setHeader('Cache-Control', clientCacheControl(path.relative(clientDir, file))),
-    },
-  });
+  const files = clientFiles(clientDir);
   router.use(files);
   router.use('/assets', (_req, res) => { res.status(404).type('text/plain').send('Not found'); });
   router.get(/^\/(?!api\/|graphql|images\/).*/, async (req, res, next) => {

@@ -1,6 +1,9 @@
 /** Boot only: config, database (embedded when DATABASE_URL is unset), migrations, listen. */
 import 'reflect-metadata';
+import http from 'node:http';
+import type { Express } from 'express';
 import { config } from './config';
+import { checkProductionConfig, listenError, StartupError } from './config-check';
 import { logger } from './common/logger';
 import { loadSecrets } from './common/secrets';
 import { startEmbeddedPostgres } from './db/embedded';
@@ -8,9 +11,44 @@ import { initOrm, migrate, replicaDriver } from './db/orm';
 import { createApp } from './app';
 import { configureImageStore } from './modules/image/image-store';
 import { startImageSweeper } from './modules/image/image-sweep';
+import { startImportJobs } from './modules/data/import-jobs';
+import { startWebhookJobs } from './modules/webhook/webhook.jobs';
+import { startExploreFolding } from './modules/explore/explore.service';
+
+/**
+ * Listens on the port, or rejects with a StartupError (port in use, not allowed): express's `app.listen` calls its
+ * callback on an error too, so a busy port logged "ready" and the process ran on with no socket.
+ */
+function listen(app: Express, port: number, host: string): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(app);
+    server.once('error', (err: NodeJS.ErrnoException) => reject(listenError(err, port, host)));
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** How long a stopping server lets the requests under way finish before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
+/**
+ * Stops accepting connections and resolves once every request under way has been answered (or after `graceMs`):
+ * idle kept-alive connections close at once, busy ones as soon as their answer has gone (tests/resilience/shutdown).
+ */
+function drain(server: http.Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(deadline);
+      resolve();
+    });
+  });
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
+  checkProductionConfig();
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, config.embeddedPort);
   const orm = await initOrm(config.databaseUrl || embedded!.url, 10, config.databaseReplicaUrls);
   await migrate(orm);
@@ -19,22 +57,42 @@ async function main(): Promise<void> {
   const secrets = await loadSecrets(orm);
   const store = await configureImageStore();
   const stopSweeper = startImageSweeper(orm);
+  const stopFolding = startExploreFolding(orm);
+  // pg-boss on the same database (its own schema): account imports run as its jobs.
+  const stopImports = await startImportJobs(orm, secrets, config.databaseUrl || embedded!.url);
+  // Webhook deliveries too (their rows and jobs are written with the writes they tell about).
+  const stopWebhooks = await startWebhookJobs(orm, config.databaseUrl || embedded!.url);
   const { app, apollo } = await createApp(orm, secrets);
-  const server = app.listen(config.port, config.host, () => {
-    logger.info(`Purlwise listening on http://localhost:${config.port} (${embedded ? 'embedded PostgreSQL in ' + embedded.dataDir : 'DATABASE_URL'}), images in ${store.kind}, ready in ${Date.now() - started} ms`);
-    if (!process.env.LOG_LEVEL && logger.level === 'silent') return;
+  const server = await listen(app, config.port, config.host).catch(async (err: unknown) => {
+    // Nothing is served: let go of the database (and the embedded cluster) before main's catch exits.
+    stopSweeper();
+    stopFolding();
+    await stopImports();
+    await stopWebhooks();
+    await apollo.stop().catch(() => undefined);
+    await orm.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw err;
   });
+  logger.info(`Purlwise listening on http://localhost:${config.port} (${embedded ? 'embedded PostgreSQL in ' + embedded.dataDir : 'DATABASE_URL'}), images in ${store.kind}, ready in ${Date.now() - started} ms`);
   server.requestTimeout = 30_000;
   // Longer than any client's or balancer's idle timeout, so the server never closes a kept-alive socket just as a
   // client starts reusing it (that race gave clients EPIPE under load: tests/api/import-refusals.test.ts).
   server.keepAliveTimeout = 65_000;
   let stopping = false;
+  // While stopping, every answer closes its connection, so keep-alive clients open their next request elsewhere.
+  server.on('request', (_req: unknown, res: { headersSent: boolean; setHeader(n: string, v: string): void }) => {
+    if (stopping && !res.headersSent) res.setHeader('Connection', 'close');
+  });
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    server.close();
+    logger.info('stopping: no new connections; finishing the requests under way');
+    await drain(server, SHUTDOWN_GRACE_MS);
     stopSweeper();
-    server.closeAllConnections();
+    stopFolding();
+    await stopImports();
+    await stopWebhooks();
     await apollo.stop().catch(() => undefined);
     await orm.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
@@ -46,6 +104,7 @@ async function main(): Promise<void> {
 
 main().catch((err) => {
   logger.error({ err }, 'failed to start');
-  console.error(err);
+  // A known refusal says what to change in one line; anything else keeps its stack.
+  console.error(err instanceof StartupError ? `Purlwise cannot start: ${err.message}` : err);
   process.exit(1);
 });

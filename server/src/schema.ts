@@ -6,6 +6,9 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { AccountResolver } from './modules/account/account.resolver';
 import { UserResolver } from './modules/user/user.resolver';
 import { CalculatorResolver } from './modules/calculator/calculator.resolver';
+import { ProjectResolver, UserProjectsResolver } from './modules/project/project.resolver';
+import { ProjectYarnResolver, RowCounterResolver } from './modules/project/row-counter.resolver';
+import { ProjectPictureResolver } from './modules/project/project-picture';
 import { KnitResolver } from './modules/knit/knit.resolver';
 import { PictureResolver } from './modules/picture/picture.resolver';
 import { ColourResolver } from './modules/colour/colour.resolver';
@@ -16,8 +19,14 @@ import { SearchResolver } from './modules/search/search.resolver';
 import { FavouriteResolver } from './modules/favourite/favourite.resolver';
 import { ExploreResolver } from './modules/explore/explore.resolver';
 import { NodeResolver } from './modules/node/node.resolver';
+import { WebhookResolver } from './modules/webhook/webhook.resolver';
+import { NeedleResolver } from './modules/needle/needle.resolver';
+import { PatternSizeResolver } from './modules/pattern/pattern-size.resolver';
+import { PatternItemResolver } from './modules/pattern/pattern-item.resolver';
+import { StashResolver } from './modules/stash/stash.resolver';
+import { OAuthAppResolver } from './modules/oauth/oauth.resolver';
 
-export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver, AccountDataResolver, DataResolver, SearchResolver, FavouriteResolver, ExploreResolver, NodeResolver] as const;
+export const resolvers = [AccountResolver, UserResolver, CalculatorResolver, KnitResolver, PictureResolver, ColourResolver, PersonalAccessTokenResolver, AccountDataResolver, DataResolver, SearchResolver, FavouriteResolver, ExploreResolver, NodeResolver, WebhookResolver, OAuthAppResolver, NeedleResolver, PatternSizeResolver, PatternItemResolver, StashResolver, ProjectResolver, UserProjectsResolver, RowCounterResolver, ProjectYarnResolver, ProjectPictureResolver] as const;
 
 let schema: GraphQLSchema | undefined;
 

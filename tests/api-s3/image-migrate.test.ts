@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Client } from 'pg';
 import { gql, gqlUpload, makeImage, uniqueName } from '../helpers/api';
+import { ownDatabase, type OwnDatabase } from '../helpers/own-database';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
@@ -16,22 +17,14 @@ const { startServer } = require('../helpers/servers') as { startServer: (db: str
 const ROOT = path.resolve(__dirname, '..', '..');
 const BUCKET = `purlwise-migrate-${crypto.randomBytes(3).toString('hex')}`;
 const S3_ENV: Record<string, string> = { ...(JSON.parse(process.env.PURLWISE_S3_ENV ?? '{}') as Record<string, string>), S3_BUCKET: BUCKET };
-let dbName = '';
+let own: OwnDatabase;
 let dbUrl = '';
 let db: Client;
 let server: { child: ChildProcess; url: string };
 
-const adminUrl = () => { const u = new URL(process.env.PURLWISE_TEST_DATABASE_URL!); u.pathname = '/postgres'; return u.toString(); };
-
 beforeAll(async () => {
-  dbName = `purlwise_migrate_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
-  await admin.end();
-  const u = new URL(adminUrl());
-  u.pathname = `/${dbName}`;
-  dbUrl = u.toString();
+  own = await ownDatabase('purlwise_migrate');
+  dbUrl = own.url;
   // A server on the PostgreSQL store that knows the bucket (as during a migration); it creates the bucket.
   server = await startServer(dbUrl, { ...S3_ENV, IMAGE_STORE: 'postgres' });
   db = new Client({ connectionString: dbUrl });
@@ -42,10 +35,7 @@ afterAll(async () => {
   await db?.end();
   server?.child.kill('SIGTERM');
   if (server) await new Promise((r) => (server.child.exitCode !== null ? r(null) : server.child.once('exit', r)));
-  const admin = new Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
+  await own?.drop();
 });
 
 const s3 = () => new S3Client({
@@ -100,19 +90,23 @@ test('images move to S3 and back, resumably, and are served the same all along',
   expect(await cli('migrate', '--to', 'postgres')).toMatch(new RegExp(`done: ${total} moved, 0 failed, 0 still to move`));
   expect(await counts()).toEqual({ pg: total, s3: 0 });
   expect(await served(urls)).toEqual(before);
-  const listed = await s3().send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'images/' }));
+  // Nothing is left under any prefix: neither the originals nor the public copies made while serving.
+  const listed = await s3().send(new ListObjectsV2Command({ Bucket: BUCKET }));
   expect(listed.KeyCount ?? 0).toBe(0);
 });
 
 test('the orphan sweep removes objects no row points at and keeps the others', async () => {
   const urls = await picturesOf(1);
   await cli('migrate', '--to', 's3');
-  const keys = (await db.query('select storage_key from image')).rows.map((r) => r.storage_key as string);
-  // What a crash between an upload and its row's commit leaves behind.
-  const stray = `images/stray${crypto.randomBytes(4).toString('hex')}`;
-  for (const o of ['o', 't']) await s3().send(new PutObjectCommand({ Bucket: BUCKET, Key: `${stray}/${o}`, Body: Buffer.from('left over') }));
-  expect(await cli('sweep', '--grace', '0')).toMatch(/removed the objects of 1 images/);
-  const left = (await s3().send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'images/' }))).Contents?.map((o) => o.Key).sort();
+  await served(urls); // public copies under public/ exist now too
+  const keys = (await db.query('select storage_key, public_key from image')).rows.flatMap((r) => [r.storage_key as string, r.public_key as string | null])
+    .filter((k): k is string => k !== null);
+  expect(keys.some((k) => k.startsWith('public/'))).toBe(true);
+  // What a crash between an upload and its row's commit leaves behind, under each prefix (images/: stored before the split).
+  const strays = ['private/', 'public/', 'images/'].map((prefix) => `${prefix}stray${crypto.randomBytes(4).toString('hex')}`);
+  for (const stray of strays) for (const o of ['o', 't']) await s3().send(new PutObjectCommand({ Bucket: BUCKET, Key: `${stray}/${o}`, Body: Buffer.from('left over') }));
+  expect(await cli('sweep', '--grace', '0')).toMatch(/removed the objects of 3 images/);
+  const left = (await s3().send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents?.map((o) => o.Key).sort();
   expect(left).toEqual(keys.flatMap((k) => [`${k}/o`, `${k}/t`]).sort());
   expect((await served(urls)).every((s) => s.startsWith('200 '))).toBe(true);
 });

@@ -42,7 +42,7 @@ test('an upload puts the original and the thumbnail in the bucket; the row holds
   const row = (await testDb.client.query('select data, thumb, storage_key from image where id = $1', [p.imageId])).rows[0];
   expect(row.data).toBeNull();
   expect(row.thumb).toBeNull();
-  expect(row.storage_key).toMatch(/^images\/[\w-]{22}$/);
+  expect(row.storage_key).toMatch(/^private\/[\w-]{22}$/);
   expect((await bucketObjects(`${row.storage_key}/`)).sort()).toEqual([`${row.storage_key}/o`, `${row.storage_key}/t`]);
 });
 
@@ -50,10 +50,12 @@ test('a public image is a redirect to the bucket; a private one to a short-lived
   const u = await newUser();
   const open = await addPicture(u, (await newYarn(u, 'Public')).id, await makeImage('jpeg', 30, 20));
   const hidden = await addPicture(u, (await newYarn(u, 'Private', 'PRIVATE')).id, await makeImage('png', 20, 30));
-  const key = await storageKeyOf(testDb.client, open.imageId);
   const pub = await get(open.url, { redirect: 'manual' });
   expect(pub.status).toBe(302);
-  expect(pub.headers.get('location')).toContain(`${S3_ENV.S3_ENDPOINT}/${S3_ENV.S3_BUCKET}/${key}/o`);
+  // Public images are read from their copy under public/ (made on the first request), never from the private object.
+  const copy = (await testDb.client.query('select public_key from image where id = $1', [open.imageId])).rows[0].public_key as string;
+  expect(copy).toMatch(/^public\//);
+  expect(pub.headers.get('location')).toContain(`${S3_ENV.S3_ENDPOINT}/${S3_ENV.S3_BUCKET}/${copy}/o`);
   expect(pub.headers.get('cache-control')).toMatch(/^public/);
   const followed = await fetch(pub.headers.get('location')!);
   expect(followed.status).toBe(200);
@@ -77,8 +79,11 @@ test('deleting an item deletes the objects of its pictures and colour pictures',
   const b = await addPicture(u, item.id, await makeImage('webp'));
   const c = await gqlUpload(ADD_COLOUR, { i: { itemId: item.id, textDescription: 'red', picture: null } }, 'variables.i.picture', { bytes: await makeImage('gif') }, { token: u.token });
   expect(c.errors).toBeUndefined();
-  const keys = (await testDb.client.query('select storage_key from image where owner_id = $1', [u.id])).rows.map((r) => r.storage_key as string);
-  expect(keys).toHaveLength(3);
+  expect((await get(a.url, { redirect: 'manual' })).status).toBe(302); // makes a's public copy
+  const rows = (await testDb.client.query('select storage_key, public_key from image where owner_id = $1', [u.id])).rows as Array<{ storage_key: string; public_key: string | null }>;
+  expect(rows).toHaveLength(3);
+  const keys = rows.flatMap((r) => (r.public_key ? [r.storage_key, r.public_key] : [r.storage_key]));
+  expect(keys).toHaveLength(4);
   for (const k of keys) expect(await bucketObjects(`${k}/`)).toHaveLength(2);
   expect((await gql(DELETE_ITEM, { i: { id: item.id } }, { token: u.token })).errors).toBeUndefined();
   await until('the objects are gone', async () => (await Promise.all(keys.map((k) => bucketObjects(`${k}/`)))).every((l) => l.length === 0));

@@ -53,11 +53,14 @@ describe('automatic persisted queries', () => {
   });
 
   test('a hash that does not match its text is refused', async () => {
-    const r = await (await fetch(`${BASE}/graphql`, {
+    const res = await fetch(`${BASE}/graphql`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ registrationEnabled }', extensions: { persistedQuery: { version: 1, sha256Hash: sha256('something else') } } }),
-    })).json();
-    expect(r.errors[0].message).toMatch(/sha does not match/i);
+    });
+    const r = await res.json();
+    expect(res.status).toBe(400);
+    expect(r.errors[0].message).toMatch(/does not match the persisted query hash/i);
+    expect(r.errors[0].extensions.code).toBe('PERSISTED_QUERY_HASH_MISMATCH');
   });
 });
 
@@ -96,7 +99,7 @@ describe('queries over GET', () => {
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
     expect((await mine.json()).data.me.email).toBe(user.email);
     const made = await gql(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
-      { i: { name: 'get', scope: 'READ' } }, { token: user.token });
+      { i: { name: 'get', scope: 'READ', password: user.password } }, { token: user.token });
     const viaPat = await getQuery({ query: '{ me { username } }' }, { ...PREFLIGHT, authorization: `Bearer ${made.data.createPersonalAccessToken.token}` });
     expect(viaPat.headers.get('cache-control')).toBe('private, no-store');
   });

@@ -98,7 +98,7 @@ describe('export', () => {
   test('a personal access token can neither export, import nor delete the account', async () => {
     const u = await newUser('exp');
     const made = await gql(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
-      { i: { name: 'tool', scope: 'WRITE' } }, { token: u.token });
+      { i: { name: 'tool', scope: 'WRITE', password: u.password } }, { token: u.token });
     const pat = { ...u, token: made.data.createPersonalAccessToken.token as string };
     expect((await gql(`mutation { exportData { url } }`, {}, { token: pat.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await fetch(`${BASE}/api/account/export`, { headers: { authorization: `Bearer ${pat.token}` } })).status).toBe(401);

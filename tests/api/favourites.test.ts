@@ -108,7 +108,7 @@ describe('favourites', () => {
   test('a read-only personal access token cannot favourite', async () => {
     const id = await create(bob, { name: 'Token target' });
     const made = await gql(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
-      { i: { name: 'ro', scope: 'READ' } }, { token: ann.token });
+      { i: { name: 'ro', scope: 'READ', password: ann.password } }, { token: ann.token });
     expect(made.errors).toBeUndefined();
     const r = await gql(FAV, { i: { itemId: id } }, { token: made.data.createPersonalAccessToken.token });
     expect(code(r)).toBe('FORBIDDEN');

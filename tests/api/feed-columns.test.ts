@@ -1,5 +1,5 @@
 /**
- * The feed and the owners' lists are read with hand-written SQL columns (knit.service.ts ITEM_COLUMNS/OWNER_COLUMNS)
+ * The feed and the owners' lists are read with hand-written SQL columns (knit.page.ts ITEM_COLUMNS/OWNER_COLUMNS)
  * for speed; everything else reads items through MikroORM's entity metadata. This checks the two agree on every
  * scalar field of KnitItem and User (found by introspection, so a new entity field is covered without editing this
  * file): the same item read from the feed, from myKnitItems and by id gives the same values.

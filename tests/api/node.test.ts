@@ -88,6 +88,32 @@ describe('global ids', () => {
     expect((await gql(`query($id: ID!) { knitItem(id: $id) { name } }`, { id: target.id })).data.knitItem.name).toBe('By decimal');
   });
 
+  test('lookups refuse the global id of another type (BAD_USER_INPUT, invalidId), as docs/api.md says; garbage stays NOT_FOUND', async () => {
+    const me = (await gql(`{ me { id } }`, {}, { token: owner.token })).data.me;
+    const calc = (await gql(`mutation { createCalculator(input: {}) { calculator { id databaseId } } }`, {}, { token: owner.token })).data.createCalculator.calculator;
+    const cases = [
+      { query: `query($id: ID!) { knitItem(id: $id) { name } }`, field: 'knitItem', id: me.id, type: 'KnitItem' },
+      { query: `query($id: ID!) { knitItem(id: $id) { name } }`, field: 'knitItem', id: calc.id, type: 'KnitItem' },
+      { query: `query($id: ID!) { calculator(id: $id) { name } }`, field: 'calculator', id: pub.id, type: 'Calculator' },
+      { query: `query($id: ID!) { calculator(id: $id) { name } }`, field: 'calculator', id: me.id, type: 'Calculator' },
+    ];
+    for (const c of cases) {
+      const r = await gql(c.query, { id: c.id }, { token: owner.token });
+      expect({ status: r.status, data: r.data, errors: r.errors }).toEqual({
+        status: 200, data: { [c.field]: null },
+        errors: [{ message: `\`id\` is not the id of a ${c.type}`, path: [c.field], extensions: { code: 'BAD_USER_INPUT', reason: 'invalidId', values: { argument: 'id', type: c.type } } }],
+      });
+    }
+    // Their own type, by global or database id, is found; garbage and a gone row are NOT_FOUND as before.
+    expect((await gql(`query($id: ID!) { calculator(id: $id) { id } }`, { id: calc.databaseId }, { token: owner.token })).data.calculator.id).toBe(calc.id);
+    for (const id of ['garbage', Buffer.from('KnitItem:999999999').toString('base64'), Buffer.from('Nothing:1').toString('base64')]) {
+      expect(code(await gql(`query($id: ID!) { knitItem(id: $id) { name } }`, { id }, { token: owner.token }))).toBe('NOT_FOUND');
+    }
+    // node(id:) takes any type: the same ids find their objects.
+    expect((await gql(NODE, { id: me.id }, { token: owner.token })).data.node).toEqual({ __typename: 'User', id: me.id, username: owner.username });
+    expect((await gql(NODE, { id: calc.id }, { token: owner.token })).data.node).toEqual({ __typename: 'Calculator', id: calc.id, name: expect.any(String) });
+  });
+
   test('a deletion answers the global and database ids of what is gone', async () => {
     const doomed = await item(owner, 'Node doomed');
     const r = await gql(`mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id databaseId } }`, { i: { id: doomed.id } }, { token: owner.token });

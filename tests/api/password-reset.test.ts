@@ -1,8 +1,9 @@
 /** Password reset by mail, against a server whose SMTP_URL points at an SMTP server inside this test process. */
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import { code, gql, newUser, refreshCookie, useTestDb } from '../helpers/api';
+import { code, gql, newUser, refreshCookie, useTestDb, type GqlResult } from '../helpers/api';
 import { resetLink, startMailServer } from '../helpers/mail';
+import { randomIp } from '../security/attacker';
 
 const REQUEST = `mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { ok } }`;
 const RESET = `mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { ok } }`;
@@ -23,9 +24,30 @@ const { startServer } = require('../helpers/servers') as {
 const base = () => ({ base: mail.url });
 const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
 
+/** A reset request for `email` from client address `ip` (X-Forwarded-For, trusted from loopback). */
+async function requestFrom(ip: string, email: string): Promise<GqlResult> {
+  const res = await fetch(`${mail.url}/graphql`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ query: REQUEST, variables: { i: { email } } }),
+  });
+  const body = await res.json();
+  return { status: res.status, data: body.data, errors: body.errors, headers: res.headers, queries: NaN };
+}
+
+/** Waits (with a deadline) until `count` mails to `address` have arrived; returns them. */
+async function mailsTo(address: string, count: number): Promise<ReturnType<typeof mail.inbox.to>> {
+  for (let i = 0; i < 150 && mail.inbox.to(address).length < count; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(mail.inbox.to(address)).toHaveLength(count);
+  return mail.inbox.to(address);
+}
+
 describe('password reset', () => {
   test('the mailed link sets a new password once and ends every session', async () => {
     const u = await newUser('rst');
+    const pat = await gql(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
+      { i: { name: 'tool', scope: 'READ', password: u.password } }, { token: u.token });
+    const patToken = pat.data.createPersonalAccessToken.token as string;
+    expect((await gql('{ me { username } }', {}, { token: patToken })).data.me.username).toBe(u.username);
     const asked = await gql(REQUEST, { i: { email: u.email } }, base());
     expect(asked.data.requestPasswordReset.ok).toBe(true);
     const link = resetLink(await mail.inbox.waitFor(u.email));
@@ -46,6 +68,20 @@ describe('password reset', () => {
     const refreshed = await gql('mutation { refresh { accessToken } }', {}, { cookie: u.cookie });
     expect(code(refreshed)).toBe('UNAUTHENTICATED');
     expect(refreshCookie(refreshed.headers)).not.toMatch(/^purlwise_refresh=[^;]+$/);
+    // And every personal access token: the mail says so.
+    expect(code(await gql('{ me { username } }', {}, { token: patToken }))).toBe('UNAUTHENTICATED');
+    const { rows } = await db.client.query('select count(*)::int as n from personal_access_token where user_id = $1 and revoked_at is null', [u.id]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  test('the mail says that every device is logged out and every personal access token revoked, in English and French', async () => {
+    const u = await newUser('rsm');
+    await gql(REQUEST, { i: { email: u.email } }, base());
+    await gql(REQUEST, { i: { email: u.email, language: 'fr' } }, base());
+    const [en, fr] = await mailsTo(u.email, 2);
+    const [english, french] = en.text.includes('Hello') ? [en, fr] : [fr, en];
+    expect(english.text.replace(/\s+/g, ' ')).toContain('every personal access token of your account will stop working');
+    expect(french.text.replace(/\s+/g, ' ')).toContain("tous les jetons d'accès personnels de votre compte cesseront de fonctionner");
   });
 
   test('an unknown address gets exactly the same answer, and no mail', async () => {
@@ -60,18 +96,17 @@ describe('password reset', () => {
     expect(mail.inbox.to(unknown)).toHaveLength(0);
   });
 
-  test('the token is stored only as its SHA-256 hash, and a newer link retires the older one', async () => {
+  test('the token is stored only as its SHA-256 hash; a newer link leaves the older one working, and using one spends both', async () => {
     const u = await newUser('rsh');
     await gql(REQUEST, { i: { email: u.email } }, base());
     const first = tokenOf(resetLink(await mail.inbox.waitFor(u.email)));
     const stored = await db.client.query('select token_hash from password_reset_token where user_id = $1', [u.id]);
     expect(stored.rows).toEqual([{ token_hash: crypto.createHash('sha256').update(first).digest('hex') }]);
     await gql(REQUEST, { i: { email: u.email.toUpperCase() } }, base());
-    for (let i = 0; i < 50 && mail.inbox.to(u.email).length < 2; i++) await new Promise((r) => setTimeout(r, 100));
-    const second = tokenOf(resetLink(mail.inbox.to(u.email)[1]));
+    const second = tokenOf(resetLink((await mailsTo(u.email, 2))[1]));
     expect(second).not.toBe(first);
-    expect(code(await gql(RESET, { i: { token: first, newPassword: NEW_PASSWORD } }, base()))).toBe('RESET_TOKEN_INVALID');
-    expect((await gql(RESET, { i: { token: second, newPassword: NEW_PASSWORD } }, base())).data.resetPassword.ok).toBe(true);
+    expect((await gql(RESET, { i: { token: first, newPassword: NEW_PASSWORD } }, base())).data.resetPassword.ok).toBe(true);
+    expect(code(await gql(RESET, { i: { token: second, newPassword: 'yet another secret' } }, base()))).toBe('RESET_TOKEN_INVALID');
   });
 
   test('a link older than 30 minutes no longer works', async () => {
@@ -97,6 +132,56 @@ describe('password reset', () => {
     const received = await mail.inbox.waitFor(u.email);
     expect(received.text).toContain(`Bonjour ${u.username}`);
     expect(received.text).toContain('30 minutes');
+  });
+
+  test('a stranger using up the requests for an email blocks neither its owner nor the link mailed earlier', async () => {
+    const u = await newUser('rso');
+    const [home, stranger] = [randomIp(), randomIp()];
+    expect((await requestFrom(home, u.email)).data.requestPasswordReset.ok).toBe(true);
+    const mailed = tokenOf(resetLink(await mail.inbox.waitFor(u.email)));
+    // The stranger gets three requests for the address, from theirs, then waits.
+    for (let i = 0; i < 3; i++) expect((await requestFrom(stranger, u.email)).errors).toBeUndefined();
+    expect(code(await requestFrom(stranger, u.email))).toBe('TOO_MANY_ATTEMPTS');
+    // The owner still asks from home, and the link mailed first still works once the others are out.
+    expect((await requestFrom(home, u.email)).data.requestPasswordReset.ok).toBe(true);
+    await mailsTo(u.email, 5);
+    expect((await gql(RESET, { i: { token: mailed, newPassword: NEW_PASSWORD } }, base())).data.resetPassword.ok).toBe(true);
+    expect((await gql(LOGIN, { i: { username: u.username, password: NEW_PASSWORD } })).errors).toBeUndefined();
+  });
+
+  test('the answer comes before any work on the address: a known one answers while its link cannot be written', async () => {
+    const u = await newUser('rsw');
+    const unknown = `nobody-${crypto.randomBytes(4).toString('hex')}@example.com`;
+    // Hold password_reset_token against writes (reads still pass): a request that wrote the link before answering
+    // could not answer now.
+    const { Client } = await import('pg');
+    const blocker = new Client({ connectionString: process.env.PURLWISE_TEST_DATABASE_URL });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table password_reset_token in exclusive mode');
+      const deadline = (what: string) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer ${what} while the link could not be written`)), 20_000));
+      const known = await Promise.race([gql(REQUEST, { i: { email: u.email } }, base()), deadline('for a known address')]);
+      const other = await Promise.race([gql(REQUEST, { i: { email: unknown } }, base()), deadline('for an unknown address')]);
+      expect([known.status, known.data, known.errors]).toEqual([other.status, other.data, other.errors]);
+      expect(known.data.requestPasswordReset.ok).toBe(true);
+      // The known address's work is under way behind the answer: waiting on the lock, no link and no mail yet.
+      for (let i = 0; i < 200; i++) {
+        const waiting = await blocker.query(`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query ilike '%password_reset_token%' and pid <> pg_backend_pid()`);
+        if (waiting.rows[0].n > 0) break;
+        if (i === 199) throw new Error('the reset work never reached the link');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect((await blocker.query('select count(*)::int as n from password_reset_token where user_id = $1', [u.id])).rows[0].n).toBe(0);
+      expect(mail.inbox.to(u.email)).toHaveLength(0);
+    } finally {
+      await blocker.query('commit');
+      await blocker.end();
+    }
+    // Let go, the link is written and mailed; the unknown address still gets nothing.
+    expect(resetLink(await mail.inbox.waitFor(u.email))).toContain('/reset-password?token=');
+    expect(mail.inbox.to(unknown)).toHaveLength(0);
   });
 
   test('requests are throttled per address, known or not, with the same answer', async () => {

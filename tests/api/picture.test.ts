@@ -264,3 +264,23 @@ describe('pictures: other people', () => {
     expect(await imageCount(other.id)).toBe(0);
   });
 });
+
+test('public image answers may be shown by other sites (Cross-Origin-Resource-Policy: cross-origin); private ones only by ours', async () => {
+  const u = await newUser();
+  const open = await added(u, (await newItem(u)).id, await makeImage('png', 20, 20));
+  const hidden = await added(u, (await newItem(u, 'PRIVATE')).id, await makeImage('png', 20, 20));
+  for (const url of [open.url, open.thumbnailUrl]) {
+    const r = await get(url, { redirect: 'manual' });
+    expect([200, 302]).toContain(r.status);
+    expect(r.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  }
+  for (const url of [hidden.url, hidden.thumbnailUrl]) {
+    const r = await get(url, { redirect: 'manual' });
+    expect([200, 302]).toContain(r.status);
+    expect(r.headers.get('cross-origin-resource-policy')).toBe('same-site');
+  }
+  // A refusal is no image: it keeps the site-wide same-site policy.
+  const refused = await get(new URL(hidden.url, 'http://x').pathname);
+  expect(refused.status).toBe(404);
+  expect(refused.headers.get('cross-origin-resource-policy')).toBe('same-site');
+});

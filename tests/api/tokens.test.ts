@@ -1,6 +1,10 @@
-/** Personal access tokens: creation, scopes, revocation, expiry, account security, throttling, on both doors. */
+/**
+ * Personal access tokens: creation (the password again, a year at most), scopes, revocation (one, or all of them when
+ * the password changes), expiry, account security, throttling per token and per account, on both doors.
+ */
 import crypto from 'node:crypto';
 import { BASE, code, gql, newUser, useTestDb, type TestUser } from '../helpers/api';
+import { RestClient } from '../helpers/rest';
 
 jest.setTimeout(60_000);
 const db = useTestDb();
@@ -13,7 +17,7 @@ const NEW_YARN = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i)
 
 /** Creates a token for `user` (through its session) and returns the secret and id. */
 async function newToken(user: TestUser, scope: 'READ' | 'WRITE', extra: Record<string, unknown> = {}): Promise<{ token: string; id: number }> {
-  const r = await gql(CREATE, { i: { name: `tool ${scope}`, scope, ...extra } }, { token: user.token });
+  const r = await gql(CREATE, { i: { name: `tool ${scope}`, scope, password: user.password, ...extra } }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return { token: r.data.createPersonalAccessToken.token, id: r.data.createPersonalAccessToken.personalAccessToken.id };
 }
@@ -30,15 +34,15 @@ async function rest(method: string, path: string, token: string, body?: unknown)
 describe('creating and listing tokens', () => {
   test('the secret is pw_ + 32 bytes of base64url, shown once and stored as its SHA-256 only', async () => {
     const user = await newUser('pat');
-    const r = await gql(CREATE, { i: { name: '  CSV export ', scope: 'READ' } }, { token: user.token });
+    const r = await gql(CREATE, { i: { name: '  CSV export ', scope: 'READ', password: user.password } }, { token: user.token });
     expect(r.errors).toBeUndefined();
     const { token, personalAccessToken: pat } = r.data.createPersonalAccessToken;
     expect(token).toMatch(/^pw_[A-Za-z0-9_-]{43}$/);
-    expect(pat).toEqual({ id: expect.any(Number), name: 'CSV export', scope: 'READ', createdAt: expect.any(String), lastUsedAt: null, expiresAt: null });
+    expect(pat).toEqual({ id: expect.any(Number), name: 'CSV export', scope: 'READ', createdAt: expect.any(String), lastUsedAt: null, expiresAt: expect.any(String) });
     const stored = await db.client.query('select token_hash from personal_access_token where id = $1', [pat.id]);
     expect(stored.rows[0].token_hash).toBe(crypto.createHash('sha256').update(token).digest('hex'));
     const listed = await gql(LIST, {}, { token: user.token });
-    expect(listed.data.personalAccessTokens).toEqual([{ id: pat.id, name: 'CSV export', scope: 'READ', lastUsedAt: null, expiresAt: null }]);
+    expect(listed.data.personalAccessTokens).toEqual([{ id: pat.id, name: 'CSV export', scope: 'READ', lastUsedAt: null, expiresAt: pat.expiresAt }]);
     expect(JSON.stringify(listed.data)).not.toContain(token);
   });
 
@@ -53,11 +57,64 @@ describe('creating and listing tokens', () => {
 
   test('a name, a known scope and a future expiry are required; visitors cannot create tokens', async () => {
     const user = await newUser('pat');
-    expect(code(await gql(CREATE, { i: { name: '   ', scope: 'READ' } }, { token: user.token }))).toBe('BAD_USER_INPUT');
-    expect(code(await gql(CREATE, { i: { name: 'x'.repeat(101), scope: 'READ' } }, { token: user.token }))).toBe('BAD_USER_INPUT');
-    expect(code(await gql(CREATE, { i: { name: 'old', scope: 'READ', expiresAt: '2020-01-01T00:00:00Z' } }, { token: user.token }))).toBe('BAD_USER_INPUT');
-    expect(code(await gql(CREATE, { i: { name: 'anon', scope: 'READ' } }))).toBe('UNAUTHENTICATED');
+    const password = user.password;
+    expect(code(await gql(CREATE, { i: { name: '   ', scope: 'READ', password } }, { token: user.token }))).toBe('BAD_USER_INPUT');
+    expect(code(await gql(CREATE, { i: { name: 'x'.repeat(101), scope: 'READ', password } }, { token: user.token }))).toBe('BAD_USER_INPUT');
+    expect(code(await gql(CREATE, { i: { name: 'old', scope: 'READ', password, expiresAt: '2020-01-01T00:00:00Z' } }, { token: user.token }))).toBe('BAD_USER_INPUT');
+    expect(code(await gql(CREATE, { i: { name: 'anon', scope: 'READ', password } }))).toBe('UNAUTHENTICATED');
     expect((await gql(LIST, {}, { token: user.token })).data.personalAccessTokens).toEqual([]);
+  });
+
+  test('creating a token asks for the password again: a wrong one is refused and counts against the password budget', async () => {
+    const user = await newUser('pat');
+    const attempt = (password?: string) => gql(CREATE, { i: { name: 'tool', scope: 'WRITE', ...(password === undefined ? {} : { password }) } }, { token: user.token });
+    // Without the password the request is not even valid.
+    expect((await attempt()).errors?.[0]?.message).toMatch(/password/);
+    expect(code(await attempt(''))).toBe('BAD_USER_INPUT');
+    // Five wrong passwords (THROTTLE_PASSWORD_FAILURES), then even the right one waits, as for a password change.
+    for (let i = 0; i < 5; i++) expect(code(await attempt('not my password'))).toBe('WRONG_CURRENT_PASSWORD');
+    const blocked = await attempt(user.password);
+    expect([blocked.status, code(blocked)]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
+    const CHANGE = `mutation($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken } }`;
+    expect(code(await gql(CHANGE, { i: { currentPassword: user.password, newPassword: 'another long passphrase' } }, { token: user.token }))).toBe('TOO_MANY_ATTEMPTS');
+    const { rows } = await db.client.query('select count(*)::int as n from personal_access_token where user_id = $1', [user.id]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  test('the right password clears the count of wrong ones', async () => {
+    const user = await newUser('pat');
+    for (let i = 0; i < 4; i++) expect(code(await gql(CREATE, { i: { name: 'tool', scope: 'READ', password: 'nope nope' } }, { token: user.token }))).toBe('WRONG_CURRENT_PASSWORD');
+    await newToken(user, 'READ');
+    for (let i = 0; i < 4; i++) expect(code(await gql(CREATE, { i: { name: 'tool', scope: 'READ', password: 'nope nope' } }, { token: user.token }))).toBe('WRONG_CURRENT_PASSWORD');
+    await newToken(user, 'READ');
+  });
+
+  test('a token lives at most a year: a later expiry is refused, and no expiry means a year', async () => {
+    const user = await newUser('pat');
+    const day = 86400_000;
+    const late = await gql(CREATE, { i: { name: 'forever', scope: 'READ', password: user.password, expiresAt: new Date(Date.now() + 366 * day).toISOString() } }, { token: user.token });
+    expect(code(late)).toBe('BAD_USER_INPUT');
+    const r = await gql(CREATE, { i: { name: 'default', scope: 'READ', password: user.password } }, { token: user.token });
+    expect(r.errors).toBeUndefined();
+    const pat = r.data.createPersonalAccessToken.personalAccessToken;
+    expect(Date.parse(pat.expiresAt) - Date.parse(pat.createdAt)).toBe(365 * day);
+    const { rows } = await db.client.query(`select expires_at - created_at = interval '365 days' as year from personal_access_token where id = $1`, [pat.id]);
+    expect(rows[0].year).toBe(true);
+    const inAYear = await gql(CREATE, { i: { name: 'a year', scope: 'READ', password: user.password, expiresAt: new Date(Date.now() + 364 * day).toISOString() } }, { token: user.token });
+    expect(inAYear.errors).toBeUndefined();
+  });
+
+  test('the list is of live tokens: an expired one is neither listed nor counted against the limit of 50', async () => {
+    const user = await newUser('pat');
+    const live = await newToken(user, 'READ');
+    const expiring = await newToken(user, 'WRITE');
+    await db.client.query(`update personal_access_token set expires_at = now() - interval '1 second' where id = $1`, [expiring.id]);
+    expect((await gql(LIST, {}, { token: user.token })).data.personalAccessTokens.map((t: { id: number }) => t.id)).toEqual([live.id]);
+    // 50 more expired tokens (MAX_TOKENS) leave room for a new one: they no longer work, so they are not the account's.
+    await db.client.query(`insert into personal_access_token (user_id, name, token_hash, scope, created_at, expires_at)
+      select $1, 'old', md5(random()::text || g), 'read', now() - interval '2 days', now() - interval '1 day' from generate_series(1, 50) g`, [user.id]);
+    const fresh = await newToken(user, 'READ');
+    expect((await gql(LIST, {}, { token: user.token })).data.personalAccessTokens.map((t: { id: number }) => t.id)).toEqual([fresh.id, live.id]);
   });
 
   test("someone else's token cannot be revoked", async () => {
@@ -134,18 +191,23 @@ describe('account security stays with the session', () => {
   test('password, email and tokens cannot be changed with a write token', async () => {
     const user = await newUser('pat');
     const { token } = await newToken(user, 'WRITE');
+    // GraphQL: the operation ran, so HTTP 200, with FORBIDDEN at the field and no status in extensions (docs/api.md §4).
+    const refusedAtField = (r: Awaited<ReturnType<typeof gql>>, field: string) =>
+      expect([r.status, r.errors]).toEqual([200, [{ message: 'A personal access token cannot do this; log in on the website', path: [field], extensions: { code: 'FORBIDDEN' } }]]);
     const pw = await gql(`mutation($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken } }`,
       { i: { currentPassword: user.password, newPassword: 'another long passphrase' } }, { token });
-    expect(code(pw)).toBe('FORBIDDEN');
+    refusedAtField(pw, 'changePassword');
     const email = await gql(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { email } } }`,
       { i: { email: 'thief@example.com' } }, { token });
-    expect(code(email)).toBe('FORBIDDEN');
-    expect(code(await gql(CREATE, { i: { name: 'more', scope: 'WRITE' } }, { token }))).toBe('FORBIDDEN');
-    expect(code(await gql(LIST, {}, { token }))).toBe('FORBIDDEN');
+    refusedAtField(email, 'updateProfile');
+    refusedAtField(await gql(CREATE, { i: { name: 'more', scope: 'WRITE', password: user.password } }, { token }), 'createPersonalAccessToken');
+    refusedAtField(await gql(LIST, {}, { token }), 'personalAccessTokens');
+    // REST: 403 as ever, with the code every refusal of a token carries.
+    const refusal = { status: 403, body: { message: 'A personal access token cannot do this; log in on the website', code: 'FORBIDDEN' } };
     const restPw = await rest('POST', `/user/setpassword/${user.username}/`, token, { old_password: user.password, new_password: 'another long passphrase' });
-    expect(restPw.status).toBe(403);
+    expect({ status: restPw.status, body: restPw.body }).toEqual(refusal);
     const restEmail = await rest('PUT', `/user/${user.username}/`, token, { email: 'thief@example.com' });
-    expect(restEmail.status).toBe(403);
+    expect({ status: restEmail.status, body: restEmail.body }).toEqual(refusal);
     const row = await db.client.query('select email, session_version from app_user where id = $1', [user.id]);
     expect(row.rows[0]).toEqual({ email: user.email, session_version: 0 });
     // Other profile fields are a tool's business.
@@ -154,8 +216,32 @@ describe('account security stays with the session', () => {
   });
 });
 
+describe('a new password ends every token', () => {
+  test.each(['GraphQL', 'REST'] as const)('a password change (%s) revokes every token of the account, not another account\'s', async (door) => {
+    const [user, other] = await Promise.all([newUser('pat'), newUser('pat')]);
+    const tokens = [await newToken(user, 'READ'), await newToken(user, 'WRITE')];
+    const others = await newToken(other, 'READ');
+    for (const { token } of tokens) expect((await gql('{ me { username } }', {}, { token })).status).toBe(200);
+    if (door === 'GraphQL') {
+      const changed = await gql(`mutation($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken } }`,
+        { i: { currentPassword: user.password, newPassword: 'another long passphrase' } }, { token: user.token });
+      expect(changed.errors).toBeUndefined();
+    } else {
+      const c = new RestClient(user);
+      await c.fetchXsrf();
+      const changed = await c.post(`/api/v1/user/setpassword/${user.username}/`, { currentPassword: user.password, newPassword: 'another long passphrase' });
+      expect(changed.status).toBe(200);
+    }
+    for (const { token } of tokens) {
+      expect(code(await gql('{ me { username } }', {}, { token }))).toBe('UNAUTHENTICATED');
+      expect((await rest('GET', '/knit/yarn/', token)).status).toBe(401);
+    }
+    expect((await gql('{ me { username } }', {}, { token: others.token })).status).toBe(200);
+  });
+});
+
 describe('throttling', () => {
-  test('each token has its own budget, with RateLimit headers and a 429 with Retry-After when spent', async () => {
+  test('a token has a budget, with RateLimit headers and a 429 with Retry-After when spent', async () => {
     const user = await newUser('pat');
     const { token } = await newToken(user, 'READ');
     const first = await gql('{ registrationEnabled }', {}, { token });
@@ -170,8 +256,29 @@ describe('throttling', () => {
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(over.headers.get('ratelimit-remaining')).toBe('0');
     expect((await rest('GET', '/knit/yarn/', token)).status).toBe(429);
-    // Another token of the same knitter is counted apart.
-    const other = await newToken(user, 'READ');
-    expect((await gql('{ registrationEnabled }', {}, { token: other.token })).status).toBe(200);
+  });
+
+  test('the budget is the account\'s as well: spent across several tokens, every token of the account waits', async () => {
+    const [user, other] = await Promise.all([newUser('pat'), newUser('pat')]);
+    const tokens = [];
+    for (let i = 0; i < 4; i++) tokens.push((await newToken(user, 'READ')).token);
+    const limit = Number((await gql('{ registrationEnabled }', {}, { token: tokens[0] })).headers.get('ratelimit-limit'));
+    // The rest of the budget, spread over the four tokens: no single token comes near its own limit.
+    for (let i = 1; i < limit; i++) {
+      const r = await gql('{ registrationEnabled }', {}, { token: tokens[i % tokens.length] });
+      expect(r.status).toBe(200);
+      expect(Number(r.headers.get('ratelimit-remaining'))).toBe(limit - 1 - i);
+    }
+    for (const token of tokens) {
+      const over = await gql('{ registrationEnabled }', {}, { token });
+      expect([over.status, code(over), over.headers.get('ratelimit-remaining')]).toEqual([429, 'RATE_LIMITED', '0']);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // A token made now has no budget of its own to spend either, on any door.
+    const fresh = await newToken(user, 'READ');
+    expect((await gql('{ registrationEnabled }', {}, { token: fresh.token })).status).toBe(429);
+    expect((await rest('GET', '/knit/yarn/', fresh.token)).status).toBe(429);
+    // Another knitter's tokens are counted apart.
+    expect((await gql('{ registrationEnabled }', {}, { token: (await newToken(other, 'READ')).token })).status).toBe(200);
   });
 });

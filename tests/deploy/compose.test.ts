@@ -88,7 +88,8 @@ test('the app environment: every variable is read by server/src/config.ts and do
 
 test('the secrets compose requires are the ones README passes, and mounted files exist', () => {
   const required = new Set([...read('docker-compose.yml').matchAll(/\$\{([A-Z0-9_]+):\?/g)].map((m) => m[1]));
-  expect([...required].sort()).toEqual(['JWT_SECRET', 'MINIO_ROOT_PASSWORD']);
+  // PUBLIC_URL too: production refuses to start without a public origin for mailed links (server/src/config-check.ts).
+  expect([...required].sort()).toEqual(['JWT_SECRET', 'MINIO_ROOT_PASSWORD', 'PUBLIC_URL']);
   for (const key of required) expect(readme).toMatch(new RegExp(`${key}=\\S+.*docker compose up`));
   for (const s of Object.values(services)) {
     for (const v of s.volumes ?? []) {
@@ -103,4 +104,25 @@ test('the secrets compose requires are the ones README passes, and mounted files
   expect([...used].sort()).toEqual(Object.keys(services.nginx.environment ?? {}).sort());
   // The replica streams from db: the mounted hba file allows replication connections.
   expect(read('deploy/postgres/pg_hba.conf')).toMatch(/^host\s+replication\s+all\s+all\s+scram-sha-256$/m);
+});
+
+test('the image bucket: no anonymous grant on the bucket, a policy that names only the public prefix, read-only', () => {
+  const init = services['minio-init'] as Service & { command: string[] };
+  const script = init.command.join(' ');
+  // `mc anonymous set download|public|upload` (or the old `mc policy set`) would open the whole bucket to anyone.
+  expect(script).not.toMatch(/mc\s+(anonymous|policy)\s+set\s+(download|public|upload|readonly|readwrite)/);
+  expect(script).toMatch(/mc anonymous set-json \/tmp\/bucket-policy\.json "local\/\$\$S3_BUCKET"/);
+  expect(init.volumes).toContain('./deploy/minio/bucket-policy.json:/etc/purlwise/bucket-policy.json:ro');
+  const policy = JSON.parse(read('deploy/minio/bucket-policy.json')) as {
+    Statement: Array<{ Effect: string; Principal: unknown; Action: string[]; Resource: string[] }>;
+  };
+  expect(policy.Statement).toHaveLength(1);
+  const [only] = policy.Statement;
+  expect(only.Effect).toBe('Allow');
+  // Objects only (no s3:ListBucket, no writes), and only under public/.
+  expect(only.Action).toEqual(['s3:GetObject']);
+  expect(only.Resource).toEqual(['arn:aws:s3:::purlwise-images/public/*']);
+  // The bucket named in the policy is the one the app uses by default; minio-init rewrites it to S3_BUCKET.
+  expect(services.app.environment?.S3_BUCKET).toBe('${S3_BUCKET:-purlwise-images}');
+  expect(script).toContain('sed "s#arn:aws:s3:::purlwise-images/#arn:aws:s3:::$$S3_BUCKET/#g"');
 });

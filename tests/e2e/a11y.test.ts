@@ -53,7 +53,7 @@ async function auditScreens(locale: 'en' | 'fr'): Promise<string[]> {
   await visit(`/yarn/${id}`, 'colour-card', 'yarn edit');
   await page.getByTestId('colour-card').first().click();
   await page.getByTestId('colour-modal').waitFor();
-  await page.waitForTimeout(1200); // the modal fades in (SPEC.md §4): audit it once it is fully shown
+  await page.waitForTimeout(1200); // the modal fades in (docs/product.md §9): audit it once it is fully shown
   found.push(...await seriousViolations(page, 'colour modal'));
   await visit('/calculator', 'calc-card', 'calculator');
   await visit('/settings', 'profile-form', 'settings');

@@ -93,7 +93,7 @@ test('a new knitter registers, logs out, logs in again and reaches the account p
   expect(await page.getByTestId('profile-username').textContent()).toBe(`@${user.username}`);
   await page.getByTestId('library-empty').waitFor();
   expect(await page.getByTestId('main-nav').getByRole('link').allTextContents())
-    .toEqual(['Calculator', 'Feed', 'Explore', 'Account', 'Favorites', 'Settings']);
+    .toEqual(['Calculator', 'Feed', 'Explore', 'Account', 'Stash', 'Needles', 'Projects', 'Favorites', 'Settings']);
   expect(errors).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await context.close();
@@ -133,13 +133,13 @@ test('filter and sort go to the server and are remembered after a reload; zoom c
   await openMenu(page, 'filter-menu', 'Yarn');
   await cardCount(page, 2);
   await openMenu(page, 'sort-menu', 'Z-A');
-  await page.waitForFunction(() => document.querySelector('[data-testid="knit-card"] h3')?.textContent === 'Sock Yarn 10');
+  await page.waitForFunction(() => document.querySelector('[data-testid="knit-card"] h2')?.textContent === 'Sock Yarn 10');
   await page.reload();
   await cardCount(page, 2);
   expect(await page.getByTestId('filter-menu').textContent()).toContain('Yarn');
   expect(await page.getByTestId('sort-menu').textContent()).toContain('Z-A');
   expect(await page.evaluate(() => [localStorage.getItem('filterPreference'), localStorage.getItem('sortPreference')])).toEqual(['yarn', 'za']);
-  expect(await page.locator('[data-testid="knit-card"] h3').allTextContents()).toEqual(['Sock Yarn 10', 'Sock Yarn 2']);
+  expect(await page.locator('[data-testid="knit-card"] h2').allTextContents()).toEqual(['Sock Yarn 10', 'Sock Yarn 2']);
   // Zoom changes the number of columns.
   const columns = () => page.getByTestId('library-columns').getAttribute('data-columns');
   const before = Number(await columns());

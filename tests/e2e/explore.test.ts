@@ -10,7 +10,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const cardTitles = async (page: Page) => (await page.locator('[data-testid="knit-card"] h3').allTextContents()).sort();
+const cardTitles = async (page: Page) => (await page.locator('[data-testid="knit-card"] h2').allTextContents()).sort();
 const waitCards = (page: Page, n: number) =>
   page.waitForFunction((count) => document.querySelectorAll('[data-testid="knit-card"]').length === count, n);
 

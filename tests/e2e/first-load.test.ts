@@ -104,7 +104,7 @@ test('English visitors never download the French catalogues; a remembered French
   });
   await french.page.goto('/feed');
   await french.page.getByTestId('knit-card').first().waitFor();
-  expect(await french.page.evaluate(() => (window as unknown as { __titles: string[] }).__titles)).toEqual(["Fil d'actualité"]);
+  expect(await french.page.evaluate(() => (window as unknown as { __titles: string[] }).__titles)).toEqual(['Actualités']);
   expect(await french.page.evaluate(() => document.documentElement.lang)).toBe('fr');
   expect(french.errors).toEqual([]);
   await french.context.close();

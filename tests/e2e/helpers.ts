@@ -23,6 +23,8 @@ export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'artifacts', 'screen
 /** Common viewports. */
 export const DESKTOP = { width: 1280, height: 860 };
 export const PHONE = { width: 375, height: 780 };
+/** A wide desktop (four card columns). */
+export const WIDE = { width: 1440, height: 900 };
 
 /** Starts headless Debian chromium (npx playwright install cannot download browsers here). */
 export function launch(): Promise<Browser> {
@@ -34,14 +36,17 @@ export function launch(): Promise<Browser> {
 
 /**
  * A fresh context (own cookies and storage) and page at `viewport`, with baseURL set; uncaught page errors and
- * console errors are collected, and Content-Security-Policy violations count as page errors.
+ * console errors are collected, and Content-Security-Policy violations count as page errors. `serviceWorkers: 'block'`
+ * keeps the app's service worker out (its cache would answer requests a test means to fail with page.route).
  */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  opts: { baseURL?: string; hasTouch?: boolean } = {},
+  opts: { baseURL?: string; hasTouch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: opts.baseURL ?? BASE_URL, hasTouch: opts.hasTouch, locale: 'en-GB' });
+  const context = await browser.newContext({
+    viewport, baseURL: opts.baseURL ?? BASE_URL, hasTouch: opts.hasTouch, locale: 'en-GB', serviceWorkers: opts.serviceWorkers,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];

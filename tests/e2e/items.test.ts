@@ -4,8 +4,8 @@
  * a pattern created. Every test makes its own knitter and items through the API. Screenshots of the editor.
  */
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, newPage, pngBytes, registerViaApi, seedItem, seedUser, uniqueUser } from './helpers';
-import { YARN_FIELDS, field, imagesLoaded, pageShot, twoPictures, yarnValues } from './screens';
+import { DESKTOP, gqlNode, launch, newPage, pngBytes, registerViaApi, seedItem, seedUser, uniqueUser } from './helpers';
+import { YARN_FIELDS, field, imagesLoaded, nameShown, pageShot, twoPictures, yarnValues } from './screens';
 import { pageAs, uniqueTag } from './seed';
 
 jest.setTimeout(90_000);
@@ -16,17 +16,24 @@ const thumbs = (page: Page) => page.locator('.pictures__thumb:not([data-picture-
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save changes' });
 const thumbCount = (page: Page, n: number) =>
   page.waitForFunction((count) => document.querySelectorAll('.pictures__thumb:not([data-picture-id="none"])').length === count, n);
-const nameShown = (page: Page, name: string) =>
-  page.waitForFunction((v) => document.querySelector<HTMLInputElement>('input[name="name"]')?.value === v, name);
 
 /** A knitter with a private yarn (every field, three tags, two pictures), and a page open on its editor. */
 async function openSeededYarn(name: string) {
   const owner = await seedUser(uniqueUser('knit'));
   const id = await seedItem(owner.token, { type: 'YARN', ...yarnValues(name), tags: ['soft', 'dk', 'winter'], visibility: 'PRIVATE' }, twoPictures());
   const opened = await pageAs(browser, owner, `/yarn/${id}`);
-  await opened.page.getByRole('heading', { name: 'Edit Yarn' }).waitFor();
+  await opened.page.getByRole('heading', { name: `Editing ‘${name}’` }).waitFor();
   await nameShown(opened.page, name);
-  return { ...opened, id, url: `/yarn/${id}` };
+  return { ...opened, id, owner, url: `/yarn/${id}` };
+}
+
+/** Resolves once the server answers NOT_FOUND for the item (asking again until it does). */
+async function gone(token: string, id: number): Promise<void> {
+  for (;;) {
+    const r = await gqlNode('query($id: ID!) { knitItem(id: $id) { id } }', { id }, token);
+    if (r.errors?.some((e) => (e as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 beforeAll(async () => {
@@ -56,7 +63,7 @@ test('a yarn is created with every field, then gets two pictures', async () => {
 
   await page.getByTestId('item-success').waitFor();
   await page.waitForURL(/\/yarn\/\d+$/);
-  await page.getByRole('heading', { name: 'Edit Yarn' }).waitFor();
+  await page.getByRole('heading', { name: `Editing ‘${values.name}’` }).waitFor();
   expect(await field(page, 'Tags').inputValue()).toBe('soft, dk, winter');
 
   // Two real PNGs in one go; the progress bar shows while they upload.
@@ -124,7 +131,7 @@ test('the yarn is edited and made public', async () => {
 });
 
 test('a picture is replaced and deleted, then the yarn, which the local backup does not bring back', async () => {
-  const { context, page, errors, url } = await openSeededYarn(`Alpaca Cloud ${uniqueTag()}`);
+  const { context, page, errors, url, id, owner } = await openSeededYarn(`Alpaca Cloud ${uniqueTag()}`);
 
   // Replace keeps the picture's place and id, with a new image.
   const large = page.getByTestId('pictures-large');
@@ -135,13 +142,18 @@ test('a picture is replaced and deleted, then the yarn, which the local backup d
   expect(await large.getAttribute('data-picture-id')).toBe(before.id);
   expect(await thumbs(page).count()).toBe(2);
 
-  // A picture is deleted; the other one stays.
+  // A picture is deleted (after a question); the other one stays.
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this picture?' }).getByRole('button', { name: 'Delete', exact: true }).click();
   await thumbCount(page, 1);
 
   await page.getByRole('button', { name: 'Delete yarn' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await page.waitForURL(/\/account$/);
+  // The server deletes the yarn once its Undo time is over: wait until the notice's Undo goes and the server agrees
+  // (opened at once, the page left while the delete was still on its way, and showed the yarn again).
+  await page.getByTestId('undo-notice').getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: 30_000 });
+  await gone(owner.token, id);
   await page.goto(url);
   await page.getByRole('alert').first().waitFor();
   expect(await saveButton(page).count()).toBe(0);
@@ -164,7 +176,7 @@ test('a pattern is created with notes and kept across a reload', async () => {
   await field(page, 'Tags').fill('hat, cables');
   await saveButton(page).click();
   await page.waitForURL(/\/item\/pattern\/\d+$/);
-  await page.getByRole('heading', { name: 'Edit Pattern' }).waitFor();
+  await page.getByRole('heading', { name: `Editing ‘${name}’` }).waitFor();
   expect(await page.getByTestId('item-success').textContent()).toContain('Created');
 
   await page.reload();
@@ -184,7 +196,7 @@ test('a pattern is created with notes and kept across a reload', async () => {
   expect(await page.getByTestId('item-facts').locator('[data-field="tags"] dd').textContent()).toBe('hat cables');
   await page.getByRole('link', { name: 'Edit' }).click();
   await page.waitForURL(new RegExp(`/item/pattern/${id}$`));
-  await page.getByRole('heading', { name: 'Edit Pattern' }).waitFor();
+  await page.getByRole('heading', { name: `Editing ‘${name}’` }).waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });

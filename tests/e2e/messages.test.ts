@@ -1,4 +1,4 @@
-/** Messages are cleared before each action on every screen (SPEC.md §4, issue #12): no old line stays beside a newer result. */
+/** Messages are cleared before each action on every screen (docs/product.md §4.10, issue #12): no old line stays beside a newer result. */
 import type { Browser, Page } from 'playwright-core';
 import { launch, pngBytes, registerViaApi, newPage, seedItem, seedUser, uniqueUser } from './helpers';
 import { pageAs } from './seed';

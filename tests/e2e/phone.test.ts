@@ -41,8 +41,13 @@ test('at 375 px the calculator and the yarn form start near the top; the profile
   // The Info card (the form) comes first on phones, before the pictures.
   const form = page.locator('.item-info');
   await form.waitFor();
-  expect(await top(form)).toBeLessThan(300);
-  expect(await top(page.getByLabel('Name', { exact: true }))).toBeLessThan(400);
+  // Above it only the title and the banner naming the yarn being edited (issue #26 point 5).
+  const banner = page.getByTestId('editing-banner');
+  await banner.waitFor();
+  const bannerHeight = (await banner.boundingBox())?.height ?? 0;
+  expect(bannerHeight).toBeLessThan(120);
+  expect(await top(form)).toBeLessThan(300 + bannerHeight);
+  expect(await top(page.getByLabel('Name', { exact: true }))).toBeLessThan(400 + bannerHeight);
   expect(await top(form)).toBeLessThan(await top(page.getByTestId('pictures-block')));
 
   await page.goto('/account');

@@ -34,3 +34,7 @@ export async function imagesLoaded(scope: Locator): Promise<boolean> {
   });
   return scope.evaluate((el) => Array.from(el.querySelectorAll('img')).every((img) => img.naturalWidth > 0));
 }
+
+/** Waits until the item form shows `name` (loaded from the server, or restored), so typing is not overwritten by it. */
+export const nameShown = (page: Page, name: string): Promise<unknown> =>
+  page.waitForFunction((v) => document.querySelector<HTMLInputElement>('input[name="name"]')?.value === v, name);

@@ -1,6 +1,7 @@
 /**
- * Settings, personal access tokens in a real browser: create one (shown once, copy button), see it listed,
- * use it from a tool (the list then shows its last use), revoke it (the tool is refused), in English and French.
+ * Settings, personal access tokens in a real browser: create one with the password (shown once, copy button; a
+ * wrong password is refused), see it listed with its expiry, use it from a tool (the list then shows its last use),
+ * revoke it (the tool is refused), in English and French.
  */
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launch, seedUser, uniqueUser } from './helpers';
@@ -24,6 +25,14 @@ test('create, use, see the last use, then revoke a token', async () => {
     await block.getByTestId('tokens-empty').waitFor();
     await block.getByLabel('Token name').fill('CSV export');
     await block.getByTestId('token-scope').selectOption('READ');
+    // A year at most: there is no "never".
+    expect(await block.getByTestId('token-expiry').locator('option').allTextContents()).toEqual(['in 30 days', 'in 90 days', 'in 365 days']);
+    await block.getByRole('button', { name: 'Create token' }).click();
+    await block.getByTestId('token-error').getByText('Enter your password to create a token.').waitFor();
+    await block.getByLabel('Your password').fill('not my password');
+    await block.getByRole('button', { name: 'Create token' }).click();
+    await block.getByTestId('token-error').getByText('The current password is not correct').waitFor();
+    await block.getByLabel('Your password').fill(user.password);
     await block.getByRole('button', { name: 'Create token' }).click();
     const secret = (await block.getByTestId('token-secret-value').textContent())!;
     expect(secret).toMatch(/^pw_[A-Za-z0-9_-]{43}$/);
@@ -31,6 +40,9 @@ test('create, use, see the last use, then revoke a token', async () => {
     await block.getByTestId('token-copy').getByText('Copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await block.getByTestId('token-row').filter({ hasText: 'CSV export' }).getByText('never used').waitFor();
+    await block.getByTestId('token-row').filter({ hasText: 'CSV export' }).getByText(/expires /).waitFor();
+    // The password field is emptied once the token is made.
+    expect(await block.getByLabel('Your password').inputValue()).toBe('');
 
     const used = await asTool(secret);
     expect(used.status).toBe(200);
@@ -41,7 +53,14 @@ test('create, use, see the last use, then revoke a token', async () => {
     // The secret is shown once: not after a reload.
     expect(await block.getByTestId('token-secret').count()).toBe(0);
 
+    // Revoking asks first, naming the token; Cancel keeps it.
     await row.getByTestId('token-revoke').click();
+    const question = page.getByRole('alertdialog', { name: "Revoke the token 'CSV export'? The tools using it stop working at once, and it cannot be brought back." });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect((await asTool(secret)).status).toBe(200);
+    await row.getByTestId('token-revoke').click();
+    await question.getByRole('button', { name: 'Revoke' }).click();
     await block.getByTestId('tokens-empty').waitFor();
     expect((await asTool(secret)).status).toBe(401);
     expect(errors).toEqual([]);
@@ -59,6 +78,13 @@ test('the tokens card speaks French', async () => {
     await block.getByText('Jetons d\'accès personnels').waitFor();
     await block.getByRole('button', { name: 'Créer le jeton' }).click();
     await block.getByTestId('token-error').getByText('Donnez un nom au jeton.').waitFor();
+    await block.getByLabel('Nom du jeton').fill('Outil');
+    await block.getByRole('button', { name: 'Créer le jeton' }).click();
+    await block.getByTestId('token-error').getByText('Saisissez votre mot de passe pour créer un jeton.').waitFor();
+    await block.getByLabel('Votre mot de passe').fill(user.password);
+    await block.getByRole('button', { name: 'Créer le jeton' }).click();
+    await block.getByTestId('token-secret-value').waitFor();
+    await page.getByText('tous vos jetons d\'accès personnels révoqués').waitFor();
   } finally {
     await context.close();
   }

@@ -40,7 +40,8 @@ test('20 stitches over 10 cm of width, to 50 cm, gives 100 stitches (in English 
   await type(measure(card(page), 'Tension Width (cm)'), '10');
   await type(measure(card(page), 'Result Width (cm)'), '50');
   expect(await measure(card(page), 'Result Stitches').inputValue()).toBe('100');
-  // The wire keeps SPEC.md §4's names: the stitches across the width travel as tensionRows and resultRows.
+  // The wire keeps the pairing of docs/product.md §3.4 (docs/decisions.md §8): the stitches across the width travel as
+  // tensionRows and resultRows.
   expect(await measure(card(page), 'Tension Stitches').getAttribute('data-measure')).toBe('tensionRows');
   expect(await measure(card(page), 'Result Rows').getAttribute('data-measure')).toBe('resultStitches');
   await page.evaluate(() => localStorage.setItem('locale', 'fr'));

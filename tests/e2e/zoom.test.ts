@@ -1,6 +1,6 @@
 /** Zoom that always changes what is seen, remembered across reloads (issue #12). */
 import type { Browser, Page } from 'playwright-core';
-import { launch, seedItem, seedUser, uniqueUser } from './helpers';
+import { launch, seedItem, seedUser, uniqueUser, WIDE } from './helpers';
 import { pageAs } from './seed';
 
 let browser: Browser;
@@ -13,7 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WIDE = { width: 1440, height: 900 };
 
 /** The cards as laid out: how many distinct columns (left edges) and the width of a card, measured from their boxes. */
 async function layout(page: Page): Promise<{ columns: number; cardWidth: number }> {

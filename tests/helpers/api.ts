@@ -66,12 +66,12 @@ export function refreshCookie(headers: Headers): string {
   return c ? c.split(';')[0] : '';
 }
 
-/** Registers a fresh user and returns its access token and refresh cookie. */
-export async function newUser(prefix = 'u'): Promise<TestUser> {
+/** Registers a fresh user (on the suite's server, or `base`) and returns its access token and refresh cookie. */
+export async function newUser(prefix = 'u', opts: { base?: string } = {}): Promise<TestUser> {
   const username = uniqueName(prefix);
   const password = 'correct horse battery';
   const email = `${username}@example.com`;
-  const r = await gql(`mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId } } }`, { i: { username, email, password } });
+  const r = await gql(`mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId } } }`, { i: { username, email, password } }, opts);
   if (r.errors) throw new Error(`register failed: ${JSON.stringify(r.errors)}`);
   return { id: r.data.register.user.id, username, password, email, token: r.data.register.accessToken, cookie: refreshCookie(r.headers) };
 }

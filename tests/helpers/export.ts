@@ -1,4 +1,4 @@
-/** Export and import over HTTP: get the zip of a user, read it, and upload a file to importData. */
+/** Export and import over HTTP: get the zip of a user, read it, upload a file to the import route and follow its job. */
 import { unzipSync } from 'fflate';
 import { BASE, gql, gqlUpload, type GqlResult, type TestUser } from './api';
 
@@ -15,11 +15,48 @@ export async function downloadExport(user: TestUser): Promise<Downloaded> {
   return { status: res.status, headers: res.headers, document: JSON.parse(Buffer.from(files['purlwise-export.json']).toString('utf8')), files, bytes };
 }
 
-/** The importData mutation with its whole report. */
-export const IMPORT = `mutation($i: ImportDataInput!) { importData(input: $i) {
-  items { created skipped refused } calculators { created skipped refused } refusals { kind index name code message } } }`;
+/** The import's report, as the accountImport query and the deprecated importData mutation give it. */
+export const REPORT = 'items { created skipped refused } calculators { created skipped refused } refusals { kind index name code message }';
+/** The deprecated importData mutation with its whole report (it waits for the job). */
+export const IMPORT = `mutation($i: ImportDataInput!) { importData(input: $i) { ${REPORT} } }`;
+/** The accountImport query: state, progress, report and error. */
+export const IMPORT_STATUS = `query($id: ID) { accountImport(id: $id) { id state createdAt finishedAt
+  progress { itemsTotal itemsDone calculatorsTotal calculatorsDone } report { ${REPORT} } error { code message } } }`;
 
-/** Uploads `bytes` to importData as `name`. */
-export function importFile(user: TestUser, bytes: Buffer | Uint8Array, name = 'export.zip', base?: string): Promise<GqlResult> {
+/** POST /api/account/import: the status and JSON body of the answer (202 with the import's id when accepted). */
+export async function uploadImport(token: string | null, bytes: Buffer | Uint8Array, name = 'export.zip', base = BASE): Promise<{ status: number; body: any; headers: Headers }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: name.endsWith('.json') ? 'application/json' : 'application/zip' }), name);
+  const res = await fetch(`${base}/api/account/import`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+/** Polls the accountImport query until import `id` is DONE or FAILED (or `deadlineMs` passes); returns its last state. */
+export async function waitImport(token: string, id: string, base = BASE, deadlineMs = 120_000): Promise<any> {
+  const end = Date.now() + deadlineMs;
+  for (;;) {
+    const r = await gql(IMPORT_STATUS, { id }, { token, base });
+    if (r.errors) throw new Error(JSON.stringify(r.errors));
+    const job = r.data.accountImport;
+    if (job && (job.state === 'DONE' || job.state === 'FAILED')) return job;
+    if (Date.now() > end) throw new Error(`import ${id} still ${job?.state} after ${deadlineMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Uploads `bytes` as `name` to the import route and waits for the job; answers in the shape of a GraphQL result:
+ * `data.importData` holds the report, `errors[0]` the refusal (by the route, or the job's error).
+ */
+export async function importFile(user: TestUser, bytes: Buffer | Uint8Array, name = 'export.zip', base?: string): Promise<GqlResult> {
+  const up = await uploadImport(user.token, bytes, name, base ?? BASE);
+  if (up.status !== 202) return { status: up.status, errors: [{ message: up.body.message, extensions: { code: up.body.code } }] } as GqlResult;
+  const job = await waitImport(user.token, up.body.id, base ?? BASE);
+  if (job.state === 'FAILED') return { status: 200, errors: [{ message: job.error.message, extensions: { code: job.error.code } }] } as GqlResult;
+  return { status: 200, data: { importData: job.report } } as GqlResult;
+}
+
+/** The deprecated importData mutation (a file of at most 10 MB on /graphql; it answers once the job is done). */
+export function importByMutation(user: TestUser, bytes: Buffer | Uint8Array, name = 'export.zip', base?: string): Promise<GqlResult> {
   return gqlUpload(IMPORT, { i: { file: null } }, 'variables.i.file', { bytes: Buffer.from(bytes), name, type: 'application/zip' }, { token: user.token, base });
 }

@@ -25,7 +25,8 @@ async function waitReady(url, child, ms = 60000) {
 
 // PAT_RATE_LIMIT is small so tests/api/tokens.test.ts can spend a token's budget in a few requests. Every suite
 // registers its users from 127.0.0.1, so the registration budget is lifted; the other throttling budgets stay as in
-// production (the throttling suites speak from their own addresses through X-Forwarded-For).
+// production (the throttling suites speak from their own addresses through X-Forwarded-For). Webhooks may reach the
+// tests' receiver on loopback, and retry after a second (then two, four...) instead of thirty.
 /**
  * Starts server/dist/main.js on `databaseUrl` with extra environment (PORT chooses the port); resolves to
  * { child, url, output } once ready. With `opts.captureOutput`, `output()` returns what it printed so far.
@@ -34,7 +35,7 @@ async function startServer(databaseUrl, extraEnv = {}, opts = {}) {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', EXPOSE_QUERY_COUNT: 'true', PAT_RATE_LIMIT: process.env.PAT_RATE_LIMIT || '40', THROTTLE_REGISTRATIONS_PER_IP_PER_HOUR: '1000000', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...extraEnv },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', EXPOSE_QUERY_COUNT: 'true', PAT_RATE_LIMIT: process.env.PAT_RATE_LIMIT || '40', THROTTLE_REGISTRATIONS_PER_IP_PER_HOUR: '1000000', WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_DELAY_SECONDS: '1', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...extraEnv },
     stdio: ['ignore', opts.captureOutput ? 'pipe' : 'inherit', 'inherit'],
   });
   let printed = '';

@@ -27,8 +27,8 @@ export async function storedBytes(db: Client, id: number, thumb = false): Promis
   return Buffer.from(await r.Body!.transformToByteArray());
 }
 
-/** Names of the objects in the test bucket under `prefix`. */
-export async function bucketObjects(prefix = 'images/'): Promise<string[]> {
+/** Names of the objects in the test bucket under `prefix` (every object by default). */
+export async function bucketObjects(prefix = ''): Promise<string[]> {
   const { client, bucket } = s3();
   const names: string[] = [];
   let token: string | undefined;

@@ -88,7 +88,7 @@ test('npm start in a private folder answers GraphQL on the embedded PostgreSQL a
       expect(fs.existsSync(path.join(checkout, '.data', 'pg', 'PG_VERSION'))).toBe(true);
     }
     const typename = await fetch(`${first.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
-    expect(await typename.json()).toEqual({ data: { __typename: 'Query' } });
+    expect((await typename.json()).data).toEqual({ __typename: 'Query' });
     username = (await register(first.url, 'first')).username;
   } finally {
     first.child.kill('SIGTERM');

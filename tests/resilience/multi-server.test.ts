@@ -13,13 +13,16 @@ let b: ServerProc;
 
 const ME = 'query Me { me { id: databaseId username } }';
 const REFRESH = 'mutation Refresh { refresh { accessToken } }';
+// No reuse window (REFRESH_REUSE_GRACE_SECONDS): a replayed cookie is refused at once, as this file checks across
+// servers. The window itself is tested over HTTP in tests/api/refresh.test.ts.
+const NO_GRACE = { LOG_LEVEL: 'error', REFRESH_REUSE_GRACE_SECONDS: '0' };
 
 beforeAll(async () => {
   pg = await startPg();
   db = await pg.createDatabase('purlwise_two');
   // Started at the same moment on a fresh database, as replicas are: one applies the migrations and creates
   // the secrets, the other waits for them and uses the same ones.
-  [a, b] = await Promise.all([startServer(db, { LOG_LEVEL: 'error' }), startServer(db, { LOG_LEVEL: 'error' })]);
+  [a, b] = await Promise.all([startServer(db, NO_GRACE), startServer(db, NO_GRACE)]);
 }, 120_000);
 
 afterAll(async () => {
@@ -57,7 +60,7 @@ test('two servers that find the same fresh database at the same moment both come
     for (const s of started) if (s.status === 'fulfilled') up.push(s.value);
     expect(started.map((s) => (s.status === 'fulfilled' ? 'up' : String(s.reason).slice(0, 400)))).toEqual(['up', 'up']);
     const secrets = (await gate.query('select key from app_setting order by key')).rows.map((r) => r.key);
-    expect(secrets).toEqual(['image_secret', 'jwt_secret', 'xsrf_secret']);
+    expect(secrets).toEqual(['image_secret', 'jwt_secret', 'oauth_signing_jwk', 'xsrf_secret']);
     // Each migration applied once.
     const applied = (await gate.query('select name, count(*)::int as n from mikro_orm_migrations group by name')).rows;
     expect(applied.length).toBeGreaterThan(0);

@@ -103,3 +103,12 @@ test('a multipart request without a boundary is answered at once with 400 (it hu
   });
   expect(res.status).toBe(400);
 });
+
+test('variables with more than 50 invalid values are a bad input (400), not an internal error (500)', async () => {
+  const yarns = Array.from({ length: 60 }, () => ({ colourId: null, amount: null, unit: null }));
+  const query = 'mutation M($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }';
+  const r = await post(JSON.stringify({ query, variables: { i: { name: 'x', yarns } } }), { 'content-type': 'application/json' });
+  expect(r.status).toBe(400);
+  expect(new Set(r.json.errors.map((e: { extensions: { code: string } }) => e.extensions.code))).toEqual(new Set(['BAD_USER_INPUT']));
+  expect(r.json.errors.at(-1).message).toBe('The variables have too many invalid values (more than 50)');
+});

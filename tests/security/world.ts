@@ -109,7 +109,10 @@ export async function privateImagePaths(db: Pool, w: World): Promise<RegExp[]> {
   return ids.map((id) => new RegExp(`/images/${id}(?!\\d)`));
 }
 
-/** A fingerprint of everything the owner has: profile, sessions, items, pictures, colours, images, calculators, favourites. */
+/**
+ * A fingerprint of everything the owner has: profile, sessions, items, pictures, colours, images, calculators, favourites.
+ * Projects (and their pictures' images) are checked by the project entries themselves (project-ops.ts).
+ */
 export async function fingerprint(db: Pool, ownerId: number): Promise<string> {
   const { rows } = await db.query(`select md5(
       coalesce((select json_agg(t order by id)::text from (select id, username, email, name, bio, country, city, visibility, preferred_unit,
@@ -117,7 +120,8 @@ export async function fingerprint(db: Pool, ownerId: number): Promise<string> {
       coalesce((select json_agg(k order by id)::text from knit_item k where owner_id = $1), '') ||
       coalesce((select json_agg(p order by id)::text from picture p where item_id in (select id from knit_item where owner_id = $1)), '') ||
       coalesce((select json_agg(c order by id)::text from colour c where item_id in (select id from knit_item where owner_id = $1)), '') ||
-      coalesce((select json_agg(x order by id)::text from (select id, etag from image where owner_id = $1) x), '') ||
+      coalesce((select json_agg(x order by id)::text from (select id, etag from image where owner_id = $1
+        and id not in (select image_id from project_picture)) x), '') ||
       coalesce((select json_agg(c order by id)::text from calculator c where owner_id = $1), '') ||
       coalesce((select json_agg(r order by id)::text from (select id, rotated_at, revoked_at from refresh_token where user_id = $1) r), '') ||
       coalesce((select json_agg(f order by item_id)::text from favourite f where user_id = $1), '')

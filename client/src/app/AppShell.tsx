@@ -1,4 +1,7 @@
-/** The root layout: providers that need the router, header, page, visitors' footer, auth dialogs, scroll restoration. */
+/**
+ * The root layout: providers that need the router, header, page, visitors' footer, auth dialogs, scroll restoration,
+ * the question before leaving unsaved changes, the offline banner and the message of the last delete (with Undo).
+ */
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
@@ -8,7 +11,10 @@ import { RegisterModal } from '../features/auth/RegisterModal';
 import { ForgotPasswordModal } from '../features/account-data/ForgotPasswordModal';
 import { Footer } from '../features/header/Footer';
 import { Header } from '../features/header/Header';
+import { LeaveGuard } from '../features/drafts/LeaveGuard';
+import { OfflineStatus } from '../features/offline/OfflineStatus';
 import { SearchProvider } from '../features/search/SearchContext';
+import { UndoNotice } from '../features/undo/UndoNotice';
 
 /** A quiet loading line while a lazily loaded page arrives. */
 export function PageFallback() {
@@ -35,6 +41,9 @@ export function AppShell() {
         <LoginModal />
         <RegisterModal />
         <ForgotPasswordModal />
+        <LeaveGuard />
+        <OfflineStatus />
+        <UndoNotice />
         <ScrollRestoration />
       </SearchProvider>
     </AuthProvider>

@@ -1,6 +1,7 @@
 /**
- * The Apollo Client: bearer token on every request, one silent refresh and retry on
- * UNAUTHENTICATED (SPEC.md §4), a 10 s request timeout (SPEC.md §9) and paginated lists merged.
+ * The Apollo Client: bearer token on every request, one silent refresh and retry on UNAUTHENTICATED
+ * (docs/product.md §4.1), a 10 s request timeout (docs/product.md §9), paginated lists merged, and offline reads
+ * answered from the cache and offline saves queued (features/offline, issue #26).
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -12,6 +13,7 @@ import { loggedInUsername } from '../features/auth/session';
 import { mergeConnection, type ConnectionLike } from './pagination';
 import { searchField } from '../features/search/searchCache';
 import type { EarlyFeedAnswer } from '../features/feed/prefetch';
+import { offlineLink } from '../features/offline/offlineLink';
 
 /** fetch with the product's request timeout, still honouring Apollo's own abort signal. */
 function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -66,7 +68,7 @@ const connection = {
 /** Builds a client talking to /graphql on this origin. */
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([earlyLink, refreshLink, authLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithTimeout })]),
+    link: ApolloLink.from([earlyLink, offlineLink, refreshLink, authLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithTimeout })]),
     cache: new InMemoryCache({
       typePolicies: {
         Query: { fields: { myKnitItems: connection, publicKnitItems: connection, search: searchField, myFavorites: connection, explore: { ...connection, keyArgs: ['filter'] } } },

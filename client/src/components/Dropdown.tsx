@@ -1,6 +1,10 @@
-/** A button that opens a small menu of choices; closes on a choice, an outside click or Escape. */
+/**
+ * A button that opens a small menu of choices; closes on a choice, an outside click or Escape. Keyboard as the WAI-ARIA
+ * menu button: the arrow keys, Home and End move among the choices (useMenuKeyboard).
+ */
 import type { ReactNode } from 'react';
 import { useMenu } from '../lib/useMenu';
+import { useMenuKeyboard } from '../lib/useMenuKeyboard';
 import { CheckIcon, ChevronDownIcon } from './Icons';
 
 export interface DropdownItem<K extends string> {
@@ -26,7 +30,9 @@ export interface DropdownProps<K extends string> {
 
 /** A dropdown menu. */
 export function Dropdown<K extends string>({ label, ariaLabel, items, selected, onSelect, alignRight, className = '', testId }: DropdownProps<K>) {
-  const { open, toggle, close, toggleRef, popupRef } = useMenu();
+  const menu = useMenu();
+  const { open, toggle, close, toggleRef, popupRef } = menu;
+  const keys = useMenuKeyboard(menu);
   return (
     <div className={`dropdown ${className}`} data-testid={testId}>
       <button
@@ -37,16 +43,18 @@ export function Dropdown<K extends string>({ label, ariaLabel, items, selected, 
         aria-expanded={open}
         aria-label={ariaLabel}
         onClick={toggle}
+        onKeyDown={keys.onButtonKeyDown}
       >
         {label}
         <ChevronDownIcon size={16} className="dropdown__chevron" />
       </button>
       {open && (
-        <ul ref={(el) => { popupRef.current = el; }} className={`dropdown__menu${alignRight ? ' dropdown__menu--right' : ''}`} role="menu">
+        <ul ref={(el) => { popupRef.current = el; }} className={`dropdown__menu${alignRight ? ' dropdown__menu--right' : ''}`} role="menu" onKeyDown={keys.onMenuKeyDown}>
           {items.map((item) => (
             <li key={item.key} role="none">
               <button
                 type="button"
+                tabIndex={-1}
                 role={selected === undefined ? 'menuitem' : 'menuitemradio'}
                 aria-checked={selected === undefined ? undefined : selected === item.key}
                 className={`dropdown__item${selected === item.key ? ' is-selected' : ''}`}

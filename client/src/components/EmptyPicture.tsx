@@ -1,4 +1,4 @@
-/** The per-type picture shown when an item has no picture or its picture fails to load (SPEC.md §4). */
+/** The per-type picture shown when an item has no picture or its picture fails to load (docs/product.md §4.4). */
 import type { KnitTypeName } from '@purlwise/core';
 import yarn from '../assets/empty/yarn.svg';
 import pattern from '../assets/empty/pattern.svg';

@@ -1,10 +1,10 @@
-/** A dialog over a dimmed page: fades in and out (SPEC.md §9), Escape or a backdrop click closes it. */
+/** A dialog over a dimmed page: fades in and out (docs/product.md §9), Escape or a backdrop click closes it. */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './Icons';
 
-/** Fade-in and fade-out durations (ms), as in SPEC.md §9. */
+/** Fade-in and fade-out durations (ms), as in docs/product.md §9. */
 export const MODAL_FADE_IN_MS = 600;
 export const MODAL_FADE_OUT_MS = 1000;
 

@@ -8,12 +8,40 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AddColourInput = {
   /** A code, such as the colourway number on the ball band. */
   codeDescription?: string | null | undefined;
+  /** Stash: the dye lot; at most 200 characters. */
+  dyeLot?: string | null | undefined;
   /** The id of one of your items: its global id, or its database id. */
   itemId: string | number;
   /** An optional picture of the colour (PNG, JPEG, WebP or GIF). */
   picture?: File | null | undefined;
+  /** Stash: the day bought, YYYY-MM-DD; null or empty: not given. */
+  purchaseDate?: string | null | undefined;
+  /** Stash: what the skeins cost in all (kept to cents); null: not given. */
+  purchasePrice?: number | null | undefined;
+  /** Stash: skeins on hand, 0 to 100000, decimals allowed (kept to two); null: not known. */
+  skeinsOnHand?: number | null | undefined;
+  /** Stash: where the skeins are kept; at most 200 characters. */
+  storagePlace?: string | null | undefined;
   /** A description in words, such as "Forest green". */
   textDescription?: string | null | undefined;
+};
+
+/** A size to add at the end of one of your patterns. */
+export type AddPatternSizeInput = {
+  /** The id of one of your patterns: its global id, or its database id. */
+  itemId: string | number;
+  /** The name of the size (1 to 60 characters). */
+  name: string;
+  /** The needle size, in mm. */
+  needleMm?: number | null | undefined;
+  /** Gauge: rows per 10 cm. */
+  rowsPer10cm?: number | null | undefined;
+  /** Gauge: stitches per 10 cm. */
+  stitchesPer10cm?: number | null | undefined;
+  /** The yarn weight class it calls for. */
+  weightClass?: WeightClass | null | undefined;
+  /** The length of yarn it needs, in metres. */
+  yardageM?: number | null | undefined;
 };
 
 /** Adds a picture to one of your items (PNG, JPEG, WebP or GIF, at most 10 MB and 40 megapixels). */
@@ -22,6 +50,26 @@ export type AddPictureInput = {
   file: File;
   /** The id of one of your items: its global id, or its database id. */
   itemId: string | number;
+};
+
+/** Adds a picture to one of your projects (PNG, JPEG, WebP or GIF, at most 10 MB and 40 megapixels). */
+export type AddProjectPictureInput = {
+  /** The image file. */
+  file: File;
+  /** The id of one of your projects. */
+  projectId: string | number;
+};
+
+/** A new row counter on a project of yours. */
+export type AddRowCounterInput = {
+  /** Its name, such as "Sleeve". */
+  name?: string | null | undefined;
+  /** The id of one of your projects. */
+  projectId: string | number;
+  /** A repeat, such as 8 for "every 8 rows". */
+  repeatEvery?: number | null | undefined;
+  /** The rows to knit, when known. */
+  targetRows?: number | null | undefined;
 };
 
 /** Your current password and the new one. */
@@ -82,8 +130,12 @@ export type CreateCalculatorInput = {
 export type CreateKnitItemInput = {
   /** Yarn: fibre content. */
   content?: string | null | undefined;
+  /** Yarn only: the weight of a skein in grams (above 0, at most 100000). */
+  gramsPerSkein?: number | null | undefined;
   /** Yarn: country of origin. */
   madeIn?: string | null | undefined;
+  /** Yarn only: the length of a skein in metres (above 0, at most 100000). */
+  metresPerSkein?: number | null | undefined;
   /** The name of the item. */
   name?: string | null | undefined;
   /** Yarn: recommended needle size. */
@@ -106,14 +158,70 @@ export type CreateKnitItemInput = {
   yardage?: string | null | undefined;
 };
 
+/** A needle, set or hook to add to your inventory. */
+export type CreateNeedleInput = {
+  /** How many you own (0 to 10000); 1 when omitted. */
+  count?: number | null | undefined;
+  /** The kind of needle or hook. */
+  kind: NeedleKind;
+  /** The length in centimetres (above 0, at most 1000); omitted: not given. */
+  lengthCm?: number | null | undefined;
+  /** What it is made of; at most 200 characters. */
+  material?: string | null | undefined;
+  /** Free notes; at most 2000 characters. */
+  notes?: string | null | undefined;
+  /** The size in millimetres, above 0 and at most 100. */
+  sizeMm: number;
+};
+
 /** A new personal access token for a tool. */
 export type CreatePersonalAccessTokenInput = {
-  /** When the token stops working (in the future); omit for no expiry. */
+  /** When the token stops working: in the future, at most 365 days ahead; omit for 365 days. */
   expiresAt?: string | null | undefined;
   /** What the token is for, 1 to 100 characters. */
   name: string;
+  /** Your password, asked again to create a token (a wrong one is WRONG_CURRENT_PASSWORD, throttled like a password change). */
+  password: string;
   /** What the token may do. */
   scope: TokenScope;
+};
+
+/** A new project of yours. */
+export type CreateProjectInput = {
+  /** The day it was finished (YYYY-MM-DD). */
+  finishedOn?: string | null | undefined;
+  /** Gauge: rows per 10 cm. */
+  gaugeRows?: number | null | undefined;
+  /** Gauge: stitches per 10 cm. */
+  gaugeStitches?: number | null | undefined;
+  /** Its name (not blank). */
+  name: string;
+  /** The ids of your needles it uses, replacing the list. */
+  needleIds?: Array<string | number> | null | undefined;
+  /** Free notes. */
+  notes?: string | null | undefined;
+  /** The pattern it follows: one of your patterns or a public one; null for none. */
+  patternId?: string | number | null | undefined;
+  /** Progress by hand, 0 to 100; null: from the first row counter with a target. */
+  progressManual?: number | null | undefined;
+  /** The size made. */
+  sizeMade?: string | null | undefined;
+  /** The day the knitting started (YYYY-MM-DD). */
+  startedOn?: string | null | undefined;
+  /** QUEUED (when omitted), IN_PROGRESS or HIBERNATING. */
+  status?: ProjectStatus | null | undefined;
+  /** Who may see it (PUBLIC when omitted on create). */
+  visibility?: Visibility | null | undefined;
+  /** The yarns used, replacing the list (not while the project is finished). */
+  yarns?: Array<ProjectYarnInput> | null | undefined;
+};
+
+/** A URL to subscribe to events of your library. */
+export type CreateWebhookSubscriptionInput = {
+  /** The events to deliver: at least one. */
+  events: Array<WebhookEvent>;
+  /** Where the events are POSTed: an http(s) URL on a public address. */
+  url: string;
 };
 
 /** Confirms the deletion of your account with your password. */
@@ -140,9 +248,45 @@ export type DeleteKnitItemInput = {
   id: string | number;
 };
 
+/** The needle to delete. */
+export type DeleteNeedleInput = {
+  /** The id of the needle: its global id, or its database id. */
+  id: string | number;
+};
+
+/** The app to delete. */
+export type DeleteOAuthAppInput = {
+  /** The id of the app: its global id, or its database id. */
+  id: string | number;
+};
+
+/** The size to delete. */
+export type DeletePatternSizeInput = {
+  /** The id of the pattern size: its global id, or its database id. */
+  id: string | number;
+};
+
 /** The picture to delete. */
 export type DeletePictureInput = {
   /** The id of the picture: its global id, or its database id. */
+  id: string | number;
+};
+
+/** The project to delete, with its yarn lines and counters. */
+export type DeleteProjectInput = {
+  /** The id of the project: its global id, or its database id. */
+  id: string | number;
+};
+
+/** The picture to delete. */
+export type DeleteProjectPictureInput = {
+  /** The id of the project picture: its global id, or its database id. */
+  id: string | number;
+};
+
+/** The subscription to delete, with its deliveries. */
+export type DeleteWebhookSubscriptionInput = {
+  /** The id of the webhook subscription: its global id, or its database id. */
   id: string | number;
 };
 
@@ -150,7 +294,7 @@ export type DeletePictureInput = {
 export type ExploreFilter = {
   /** Only items whose content names this fibre: a key such as wool, merino, alpaca, silk, cotton, nylon (see facets.fibres). */
   fibre?: string | null | undefined;
-  /** Only items of this producer (exact text). */
+  /** Only items of this producer (in any case). */
   producer?: string | null | undefined;
   /** Only items with this tag (exact text). */
   tag?: string | null | undefined;
@@ -166,10 +310,23 @@ export type FavoriteInput = {
   itemId: string | number;
 };
 
-/** A Purlwise export zip, or its JSON document (pictures then cannot come along). */
-export type ImportDataInput = {
-  /** The zip or JSON file. */
-  file: File;
+/** Where an import stands. */
+export type ImportState =
+  /** Finished; see its report. */
+  | 'DONE'
+  /** Refused whole or interrupted; see its error. */
+  | 'FAILED'
+  /** Waiting for its turn. */
+  | 'QUEUED'
+  /** Being checked and written; see its progress. */
+  | 'RUNNING';
+
+/** A tap on a counter: rows added (or taken away) in the database, so that taps from two devices all count. */
+export type IncrementRowCounterInput = {
+  /** Rows to add, -1000 to 1000 and not 0 (-1 takes a row away). The row stays 0 or more. */
+  by: number;
+  /** The id of the counter. */
+  id: string | number;
 };
 
 /** Order of a list of knit items. Names use Russian, numeric-aware collation. */
@@ -202,6 +359,67 @@ export type LoginInput = {
   username: string;
 };
 
+/** A new place in the queue for a queued project of yours. */
+export type MoveQueuedProjectInput = {
+  /** The id of one of your queued projects. */
+  id: string | number;
+  /** Its new place, 0 for the top; past the end is the end. */
+  position: number;
+};
+
+/** The kind of a needle or hook. */
+export type NeedleKind =
+  /** A cable for interchangeable tips (its length is the cable's). */
+  | 'CABLE'
+  /** A fixed circular needle (its length is tip to tip). */
+  | 'CIRCULAR'
+  /** A crochet hook. */
+  | 'CROCHET_HOOK'
+  /** A set of double-pointed needles. */
+  | 'DOUBLE_POINTED'
+  /** A pair of interchangeable tips, used with a cable. */
+  | 'INTERCHANGEABLE_TIPS'
+  /** A pair of straight needles. */
+  | 'STRAIGHT';
+
+/** What an OAuth app may do for a knitter who allows it (the OAuth `scope` values are `library:read`, `library:write` and `profile:read`). */
+export type OAuthScope =
+  /** `library:read`: read the library (items, pictures, colours, calculators), like a READ personal access token. */
+  | 'READ_LIBRARY'
+  /** `profile:read`: read the profile, like a READ personal access token. */
+  | 'READ_PROFILE'
+  /** `library:write`: change the library too, like a WRITE personal access token. */
+  | 'WRITE_LIBRARY';
+
+/** Where a project stands. */
+export type ProjectStatus =
+  /** Done: its yarn has been taken from the stash. */
+  | 'FINISHED'
+  /** Unravelled: a finished project's yarn went back to the stash. */
+  | 'FROGGED'
+  /** Put aside for now. */
+  | 'HIBERNATING'
+  /** On the needles. */
+  | 'IN_PROGRESS'
+  /** Planned; kept in the knitter's queue, in the order they set. */
+  | 'QUEUED';
+
+/** A yarn colour of your stash used by a project, with the amount. */
+export type ProjectYarnInput = {
+  /** How much, above 0. */
+  amount: number;
+  /** The id of a colour of one of your yarns: its global id, or its database id. */
+  colourId: string | number;
+  /** Skeins or grams. */
+  unit: YarnAmountUnit;
+};
+
+/** The delivery to send again. */
+export type RedeliverWebhookInput = {
+  /** The id of a delivery of one of your subscriptions: its global id, or its database id. */
+  deliveryId: string | number;
+};
+
 /** A new account. */
 export type RegisterInput = {
   /** When given, must equal password. */
@@ -212,6 +430,16 @@ export type RegisterInput = {
   password: string;
   /** Letters, digits, dots, dashes and underscores; unique in any case. */
   username: string;
+};
+
+/** A new OAuth app: what knitters see when they allow it, and where they are sent back. */
+export type RegisterOAuthAppInput = {
+  /** A logo (PNG, JPEG, WebP or GIF, at most 10 MB), shown as a 128-pixel square. */
+  logo?: File | null | undefined;
+  /** The name knitters see on the consent screen, 1 to 100 characters. */
+  name: string;
+  /** Where knitters may be sent back with a code: 1 to 10 absolute https addresses (http only on localhost), without a fragment. */
+  redirectUris: Array<string>;
 };
 
 /** Replaces the image of a picture; the picture keeps its id. */
@@ -238,6 +466,12 @@ export type ResetPasswordInput = {
   newPassword: string;
   /** The token of the reset link. */
   token: string;
+};
+
+/** The app whose access to your account ends. */
+export type RevokeOAuthAppConnectionInput = {
+  /** The id of the app (`appId` of connectedOAuthApps): its global id, or its database id. */
+  appId: string | number;
 };
 
 /** The token to revoke. */
@@ -279,6 +513,14 @@ export type SetPreferredUnitInput = {
   unit: Unit;
 };
 
+/** A change of a project's status: finishing takes its yarn from the stash, leaving finished (frogging) gives it back. */
+export type SetProjectStatusInput = {
+  /** The id of one of your projects. */
+  id: string | number;
+  /** The new status. */
+  status: ProjectStatus;
+};
+
 /** Upload a new profile or background picture (PNG, JPEG, WebP or GIF, at most 10 MB and 40 megapixels). */
 export type SetUserImageInput = {
   /** The image file. */
@@ -293,6 +535,12 @@ export type TokenScope =
   | 'READ'
   /** Queries and mutations, except password, email and token changes. */
   | 'WRITE';
+
+/** The project whose last change of status to undo. */
+export type UndoProjectStatusInput = {
+  /** The id of the project: its global id, or its database id. */
+  id: string | number;
+};
 
 /** The item to remove from your favourites. */
 export type UnfavoriteInput = {
@@ -339,8 +587,18 @@ export type UpdateCalculatorInput = {
 export type UpdateColourInput = {
   /** A new code. */
   codeDescription?: string | null | undefined;
+  /** Stash: the dye lot; at most 200 characters. */
+  dyeLot?: string | null | undefined;
   /** The id of the colour: its global id, or its database id. */
   id: string | number;
+  /** Stash: the day bought, YYYY-MM-DD; omitted keeps it, null or empty clears it. */
+  purchaseDate?: string | null | undefined;
+  /** Stash: what the skeins cost in all (kept to cents); omitted keeps it, null clears it. */
+  purchasePrice?: number | null | undefined;
+  /** Stash: skeins on hand, 0 to 100000, decimals allowed (kept to two); omitted keeps it, null: not known. */
+  skeinsOnHand?: number | null | undefined;
+  /** Stash: where the skeins are kept; at most 200 characters. */
+  storagePlace?: string | null | undefined;
   /** A new description in words. */
   textDescription?: string | null | undefined;
 };
@@ -349,10 +607,14 @@ export type UpdateColourInput = {
 export type UpdateKnitItemInput = {
   /** Yarn: fibre content. */
   content?: string | null | undefined;
+  /** Yarn only: the weight of a skein in grams; an explicit null clears it, omitting it keeps it. */
+  gramsPerSkein?: number | null | undefined;
   /** The id of one of your items: its global id, or its database id. */
   id: string | number;
   /** Yarn: country of origin. */
   madeIn?: string | null | undefined;
+  /** Yarn only: the length of a skein in metres; an explicit null clears it, omitting it keeps it. */
+  metresPerSkein?: number | null | undefined;
   /** The name of the item. */
   name?: string | null | undefined;
   /** Yarn: recommended needle size. */
@@ -389,6 +651,36 @@ export type UpdateProfileInput = {
   visibility?: Visibility | null | undefined;
 };
 
+/** Changes to a project of yours. */
+export type UpdateProjectInput = {
+  /** The day it was finished (YYYY-MM-DD). */
+  finishedOn?: string | null | undefined;
+  /** Gauge: rows per 10 cm. */
+  gaugeRows?: number | null | undefined;
+  /** Gauge: stitches per 10 cm. */
+  gaugeStitches?: number | null | undefined;
+  /** The id of one of your projects: its global id, or its database id. */
+  id: string | number;
+  /** A new name (not blank). */
+  name?: string | null | undefined;
+  /** The ids of your needles it uses, replacing the list. */
+  needleIds?: Array<string | number> | null | undefined;
+  /** Free notes. */
+  notes?: string | null | undefined;
+  /** The pattern it follows: one of your patterns or a public one; null for none. */
+  patternId?: string | number | null | undefined;
+  /** Progress by hand, 0 to 100; null: from the first row counter with a target. */
+  progressManual?: number | null | undefined;
+  /** The size made. */
+  sizeMade?: string | null | undefined;
+  /** The day the knitting started (YYYY-MM-DD). */
+  startedOn?: string | null | undefined;
+  /** Who may see it (PUBLIC when omitted on create). */
+  visibility?: Visibility | null | undefined;
+  /** The yarns used, replacing the list (not while the project is finished). */
+  yarns?: Array<ProjectYarnInput> | null | undefined;
+};
+
 /** The profile picture or the background picture. */
 export type UserImageKind =
   /** The background picture of the profile. */
@@ -402,6 +694,30 @@ export type Visibility =
   | 'PRIVATE'
   /** Everyone, visitors included. */
   | 'PUBLIC';
+
+/** Where a webhook delivery stands. */
+export type WebhookDeliveryState =
+  /** The URL answered 2xx. */
+  | 'DELIVERED'
+  /** Every attempt failed; redeliver it to try again. */
+  | 'FAILED'
+  /** Queued, not tried yet. */
+  | 'PENDING'
+  /** An attempt failed (a network error, a timeout or an answer other than 2xx); it will be tried again. */
+  | 'RETRYING';
+
+/** An event of your library that a webhook subscription can be told about. Deliveries name it in lower case with a dot (`item.created`). */
+export type WebhookEvent =
+  /** Another knitter saved one of your items as a favorite (`favorite.received`). */
+  | 'FAVORITE_RECEIVED'
+  /** One of your items was created (`item.created`). */
+  | 'ITEM_CREATED'
+  /** One of your items was deleted (`item.deleted`). */
+  | 'ITEM_DELETED'
+  /** The fields of one of your items changed (`item.updated`). */
+  | 'ITEM_UPDATED'
+  /** A picture was added to one of your items (`picture.added`). */
+  | 'PICTURE_ADDED';
 
 /** The Craft Yarn Council standard yarn weight class, 0 (Lace) to 7 (Jumbo). */
 export type WeightClass =
@@ -421,6 +737,13 @@ export type WeightClass =
   | 'SUPER_BULKY'
   /** 1 Super Fine: Fingering, Sock, Baby. */
   | 'SUPER_FINE';
+
+/** How an amount of yarn is counted. */
+export type YarnAmountUnit =
+  /** Grams (turned into skeins with the yarn's skein weight). */
+  | 'GRAMS'
+  /** Skeins (decimals allowed). */
+  | 'SKEINS';
 
 export type RequestPasswordResetMutationVariables = Exact<{
   input: RequestPasswordResetInput;
@@ -458,42 +781,47 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: { ok: boolean } };
 
-export type ColoursBlock_ColourFragment = { id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null };
+export type ColoursBlock_ColourFragment = { id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null, skeinsOnHand: number | null, dyeLot: string, storagePlace: string, purchaseDate: string | null, purchasePrice: number | null };
 
 export type ColourModalAddMutationVariables = Exact<{
   input: AddColourInput;
 }>;
 
 
-export type ColourModalAddMutation = { addColour: { colour: { id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null } } };
+export type ColourModalAddMutation = { addColour: { colour: { id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null, skeinsOnHand: number | null, dyeLot: string, storagePlace: string, purchaseDate: string | null, purchasePrice: number | null } } };
 
 export type ColourModalUpdateMutationVariables = Exact<{
   input: UpdateColourInput;
 }>;
 
 
-export type ColourModalUpdateMutation = { updateColour: { colour: { id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null } } };
+export type ColourModalUpdateMutation = { updateColour: { colour: { id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null, skeinsOnHand: number | null, dyeLot: string, storagePlace: string, purchaseDate: string | null, purchasePrice: number | null } } };
 
 export type ColourModalSetPictureMutationVariables = Exact<{
   input: SetColourPictureInput;
 }>;
 
 
-export type ColourModalSetPictureMutation = { setColourPicture: { colour: { id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null } } };
+export type ColourModalSetPictureMutation = { setColourPicture: { colour: { id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null, skeinsOnHand: number | null, dyeLot: string, storagePlace: string, purchaseDate: string | null, purchasePrice: number | null } } };
 
 export type ColourModalClearPictureMutationVariables = Exact<{
   input: ClearColourPictureInput;
 }>;
 
 
-export type ColourModalClearPictureMutation = { clearColourPicture: { colour: { id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null } } };
+export type ColourModalClearPictureMutation = { clearColourPicture: { colour: { id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null, skeinsOnHand: number | null, dyeLot: string, storagePlace: string, purchaseDate: string | null, purchasePrice: number | null } } };
 
 export type ColourModalDeleteMutationVariables = Exact<{
   input: DeleteColourInput;
 }>;
 
 
-export type ColourModalDeleteMutation = { deleteColour: { id: string } };
+export type ColourModalDeleteMutation = { deleteColour: { deletedColourId: string } };
+
+export type ColourStoragePlacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ColourStoragePlacesQuery = { myStoragePlaces: Array<string> };
 
 export type FavouriteButton_ItemFragment = { id: string, name: string, visibility: Visibility, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string } };
 
@@ -516,7 +844,7 @@ export type HeaderQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HeaderQuery = { me: { id: string, username: string, pictureUrl: string | null } };
 
-export type KnitCard_ItemFragment = { id: string, databaseId: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, weightClass: WeightClass | null, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string }, firstPicture: { id: string, thumbnailUrl: string } | null };
+export type KnitCard_ItemFragment = { id: string, databaseId: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, weightClass: WeightClass | null, weight: string, yardage: string, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string }, firstPicture: { id: string, thumbnailUrl: string } | null };
 
 export type PicturesBlock_PictureFragment = { id: string, url: string, thumbnailUrl: string };
 
@@ -539,12 +867,60 @@ export type PicturesBlockDeleteMutationVariables = Exact<{
 }>;
 
 
-export type PicturesBlockDeleteMutation = { deletePicture: { id: string } };
+export type PicturesBlockDeleteMutation = { deletePicture: { deletedPictureId: string } };
 
 export type ProfilePanelQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProfilePanelQuery = { me: { id: string, username: string, name: string | null, city: string | null, country: string | null, bio: string | null, pictureUrl: string | null, backgroundUrl: string | null } };
+
+export type UseGaugeProjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UseGaugeProjectsQuery = { myProjects: { nodes: Array<{ id: string, name: string, status: ProjectStatus }> } };
+
+export type UseGaugeSetMutationVariables = Exact<{
+  input: UpdateProjectInput;
+}>;
+
+
+export type UseGaugeSetMutation = { updateProject: { project: { id: string, gaugeStitches: number | null, gaugeRows: number | null } } };
+
+export type PatternSizes_SizeFragment = { id: string, name: string, position: number, yardageM: number | null, weightClass: WeightClass | null, stitchesPer10cm: number | null, rowsPer10cm: number | null, needleMm: number | null };
+
+export type PatternSizesAddMutationVariables = Exact<{
+  input: AddPatternSizeInput;
+}>;
+
+
+export type PatternSizesAddMutation = { addPatternSize: { patternSize: { id: string, name: string, position: number, yardageM: number | null, weightClass: WeightClass | null, stitchesPer10cm: number | null, rowsPer10cm: number | null, needleMm: number | null } } };
+
+export type PatternSizesDeleteMutationVariables = Exact<{
+  input: DeletePatternSizeInput;
+}>;
+
+
+export type PatternSizesDeleteMutation = { deletePatternSize: { deletedPatternSizeId: string } };
+
+export type EnoughYarnQueryVariables = Exact<{
+  sizeId: string | number;
+  yarnId?: string | number | null | undefined;
+}>;
+
+
+export type EnoughYarnQuery = { enoughYarn: { neededMetres: number, enough: boolean, matches: Array<{ colourName: string, skeins: number, metres: number, dyeLots: Array<string>, mixesDyeLots: boolean, yarn: { id: string, databaseId: number, name: string } }>, toBuy: { haveMetres: number, skeins: number | null, yarn: { id: string, name: string } } | null } };
+
+export type EnoughYarnChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnoughYarnChoicesQuery = { myStash: { nodes: Array<{ id: string, name: string }> } };
+
+export type SkeinNumbersSaveMutationVariables = Exact<{
+  input: UpdateKnitItemInput;
+}>;
+
+
+export type SkeinNumbersSaveMutation = { updateKnitItem: { item: { id: string, metresPerSkein: number | null, gramsPerSkein: number | null, stashTotals: { skeins: number, metres: number, grams: number, skeinsWithoutLength: number } } } };
 
 export type PreferredUnitQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -559,7 +935,7 @@ export type AccountPageQueryVariables = Exact<{
 }>;
 
 
-export type AccountPageQuery = { myKnitItems: { nodes: Array<{ id: string, databaseId: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, weightClass: WeightClass | null, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string }, firstPicture: { id: string, thumbnailUrl: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type AccountPageQuery = { myKnitItems: { nodes: Array<{ id: string, databaseId: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, weightClass: WeightClass | null, weight: string, yardage: string, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string }, firstPicture: { id: string, thumbnailUrl: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type CalculatorCard_CalculatorFragment = { id: string, databaseId: number, name: string, type: number, visibility: Visibility, lastUpdated: string, tensionRows: number, tensionWidth: number, tensionStitches: number, tensionHeight: number, resultRows: number, resultWidth: number, resultStitches: number, resultHeight: number };
 
@@ -597,7 +973,7 @@ export type CalculatorPageDeleteMutationVariables = Exact<{
 }>;
 
 
-export type CalculatorPageDeleteMutation = { deleteCalculator: { id: string } };
+export type CalculatorPageDeleteMutation = { deleteCalculator: { deletedCalculatorId: string } };
 
 export type ExploreFacets_FacetsFragment = { types: Array<{ value: string, count: number }>, weightClasses: Array<{ value: string, count: number }>, fibres: Array<{ value: string, count: number }>, producers: Array<{ value: string, count: number }>, tags: Array<{ value: string, count: number }> };
 
@@ -607,7 +983,7 @@ export type ExplorePageQueryVariables = Exact<{
 }>;
 
 
-export type ExplorePageQuery = { explore: { totalCount: number, nodes: Array<{ id: string, databaseId: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, weightClass: WeightClass | null, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string }, firstPicture: { id: string, thumbnailUrl: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean }, facets: { types: Array<{ value: string, count: number }>, weightClasses: Array<{ value: string, count: number }>, fibres: Array<{ value: string, count: number }>, producers: Array<{ value: string, count: number }>, tags: Array<{ value: string, count: number }> } } };
+export type ExplorePageQuery = { explore: { totalCount: number, nodes: Array<{ id: string, databaseId: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, weightClass: WeightClass | null, weight: string, yardage: string, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string }, firstPicture: { id: string, thumbnailUrl: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean }, facets: { types: Array<{ value: string, count: number }>, weightClasses: Array<{ value: string, count: number }>, fibres: Array<{ value: string, count: number }>, producers: Array<{ value: string, count: number }>, tags: Array<{ value: string, count: number }> } } };
 
 export type FavoritesPageQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -617,7 +993,7 @@ export type FavoritesPageQueryVariables = Exact<{
 }>;
 
 
-export type FavoritesPageQuery = { myFavorites: { nodes: Array<{ id: string, databaseId: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, weightClass: WeightClass | null, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string }, firstPicture: { id: string, thumbnailUrl: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type FavoritesPageQuery = { myFavorites: { nodes: Array<{ id: string, databaseId: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, weightClass: WeightClass | null, weight: string, yardage: string, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string }, firstPicture: { id: string, thumbnailUrl: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type FeedPageQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -627,44 +1003,181 @@ export type FeedPageQueryVariables = Exact<{
 }>;
 
 
-export type FeedPageQuery = { publicKnitItems: { nodes: Array<{ id: string, databaseId: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, weightClass: WeightClass | null, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string }, firstPicture: { id: string, thumbnailUrl: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type FeedPageQuery = { publicKnitItems: { nodes: Array<{ id: string, databaseId: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, weightClass: WeightClass | null, weight: string, yardage: string, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string }, firstPicture: { id: string, thumbnailUrl: string } | null }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
-export type ItemPage_ItemFragment = { id: string, databaseId: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, weightClass: WeightClass | null, fibres: Array<string>, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: string, url: string, thumbnailUrl: string }>, colours: Array<{ id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null }> };
+export type ItemPage_ItemFragment = { id: string, databaseId: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, weightClass: WeightClass | null, fibres: Array<string>, metresPerSkein: number | null, gramsPerSkein: number | null, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, viewerHasFavorited: boolean, favoriteCount: number, stashTotals: { skeins: number, metres: number, grams: number, skeinsWithoutLength: number }, sizes: Array<{ id: string, name: string, position: number, yardageM: number | null, weightClass: WeightClass | null, stitchesPer10cm: number | null, rowsPer10cm: number | null, needleMm: number | null }>, owner: { id: string, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: string, url: string, thumbnailUrl: string }>, colours: Array<{ id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null, skeinsOnHand: number | null, dyeLot: string, storagePlace: string, purchaseDate: string | null, purchasePrice: number | null }> };
 
 export type ItemEditPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ItemEditPageQuery = { knitItem: { id: string, databaseId: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, weightClass: WeightClass | null, fibres: Array<string>, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: string, url: string, thumbnailUrl: string }>, colours: Array<{ id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null }> } | null };
+export type ItemEditPageQuery = { knitItem: { id: string, databaseId: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, weightClass: WeightClass | null, fibres: Array<string>, metresPerSkein: number | null, gramsPerSkein: number | null, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, viewerHasFavorited: boolean, favoriteCount: number, stashTotals: { skeins: number, metres: number, grams: number, skeinsWithoutLength: number }, sizes: Array<{ id: string, name: string, position: number, yardageM: number | null, weightClass: WeightClass | null, stitchesPer10cm: number | null, rowsPer10cm: number | null, needleMm: number | null }>, owner: { id: string, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: string, url: string, thumbnailUrl: string }>, colours: Array<{ id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null, skeinsOnHand: number | null, dyeLot: string, storagePlace: string, purchaseDate: string | null, purchasePrice: number | null }> } | null };
 
 export type ItemEditPageCreateMutationVariables = Exact<{
   input: CreateKnitItemInput;
 }>;
 
 
-export type ItemEditPageCreateMutation = { createKnitItem: { item: { id: string, databaseId: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, weightClass: WeightClass | null, fibres: Array<string>, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: string, url: string, thumbnailUrl: string }>, colours: Array<{ id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null }> } } };
+export type ItemEditPageCreateMutation = { createKnitItem: { item: { id: string, databaseId: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, weightClass: WeightClass | null, fibres: Array<string>, metresPerSkein: number | null, gramsPerSkein: number | null, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, viewerHasFavorited: boolean, favoriteCount: number, stashTotals: { skeins: number, metres: number, grams: number, skeinsWithoutLength: number }, sizes: Array<{ id: string, name: string, position: number, yardageM: number | null, weightClass: WeightClass | null, stitchesPer10cm: number | null, rowsPer10cm: number | null, needleMm: number | null }>, owner: { id: string, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: string, url: string, thumbnailUrl: string }>, colours: Array<{ id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null, skeinsOnHand: number | null, dyeLot: string, storagePlace: string, purchaseDate: string | null, purchasePrice: number | null }> } } };
 
 export type ItemEditPageUpdateMutationVariables = Exact<{
   input: UpdateKnitItemInput;
 }>;
 
 
-export type ItemEditPageUpdateMutation = { updateKnitItem: { item: { id: string, databaseId: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, weightClass: WeightClass | null, fibres: Array<string>, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: string, url: string, thumbnailUrl: string }>, colours: Array<{ id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null }> } } };
+export type ItemEditPageUpdateMutation = { updateKnitItem: { item: { id: string, databaseId: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, weightClass: WeightClass | null, fibres: Array<string>, metresPerSkein: number | null, gramsPerSkein: number | null, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, viewerHasFavorited: boolean, favoriteCount: number, stashTotals: { skeins: number, metres: number, grams: number, skeinsWithoutLength: number }, sizes: Array<{ id: string, name: string, position: number, yardageM: number | null, weightClass: WeightClass | null, stitchesPer10cm: number | null, rowsPer10cm: number | null, needleMm: number | null }>, owner: { id: string, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: string, url: string, thumbnailUrl: string }>, colours: Array<{ id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null, skeinsOnHand: number | null, dyeLot: string, storagePlace: string, purchaseDate: string | null, purchasePrice: number | null }> } } };
 
 export type ItemEditPageDeleteMutationVariables = Exact<{
   input: DeleteKnitItemInput;
 }>;
 
 
-export type ItemEditPageDeleteMutation = { deleteKnitItem: { id: string } };
+export type ItemEditPageDeleteMutation = { deleteKnitItem: { deletedKnitItemId: string } };
 
 export type ItemPreviewPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ItemPreviewPageQuery = { knitItem: { id: string, databaseId: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, weightClass: WeightClass | null, fibres: Array<string>, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: string, url: string, thumbnailUrl: string }>, colours: Array<{ id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null }> } | null };
+export type ItemPreviewPageQuery = { knitItem: { id: string, databaseId: number, type: KnitType, name: string, producer: string, madeIn: string, content: string, weight: string, yardage: string, needleSize: string, weightClass: WeightClass | null, fibres: Array<string>, metresPerSkein: number | null, gramsPerSkein: number | null, notes: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, author: string, viewerHasFavorited: boolean, favoriteCount: number, stashTotals: { skeins: number, metres: number, grams: number, skeinsWithoutLength: number }, sizes: Array<{ id: string, name: string, position: number, yardageM: number | null, weightClass: WeightClass | null, stitchesPer10cm: number | null, rowsPer10cm: number | null, needleMm: number | null }>, owner: { id: string, username: string, name: string | null, pictureUrl: string | null }, pictures: Array<{ id: string, url: string, thumbnailUrl: string }>, colours: Array<{ id: string, textDescription: string, codeDescription: string, pictureUrl: string | null, thumbnailUrl: string | null, skeinsOnHand: number | null, dyeLot: string, storagePlace: string, purchaseDate: string | null, purchasePrice: number | null }> } | null };
+
+export type NeedleRow_NeedleFragment = { id: string, kind: NeedleKind, sizeMm: number, sizeUs: string | null, sizeUk: string | null, lengthCm: number | null, material: string, count: number, busy: boolean };
+
+export type NeedlesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NeedlesPageQuery = { needles: { nodes: Array<{ id: string, kind: NeedleKind, sizeMm: number, sizeUs: string | null, sizeUk: string | null, lengthCm: number | null, material: string, count: number, busy: boolean }> } };
+
+export type NeedleOwnedQueryVariables = Exact<{
+  kind?: NeedleKind | null | undefined;
+  sizeMm?: number | null | undefined;
+  lengthCm?: number | null | undefined;
+}>;
+
+
+export type NeedleOwnedQuery = { needles: { totalCount: number, nodes: Array<{ id: string, kind: NeedleKind, sizeMm: number, sizeUs: string | null, sizeUk: string | null, lengthCm: number | null, material: string, count: number, busy: boolean }> } };
+
+export type NeedlesPageCreateMutationVariables = Exact<{
+  input: CreateNeedleInput;
+}>;
+
+
+export type NeedlesPageCreateMutation = { createNeedle: { needle: { id: string, kind: NeedleKind, sizeMm: number, sizeUs: string | null, sizeUk: string | null, lengthCm: number | null, material: string, count: number, busy: boolean } } };
+
+export type NeedlesPageDeleteMutationVariables = Exact<{
+  input: DeleteNeedleInput;
+}>;
+
+
+export type NeedlesPageDeleteMutation = { deleteNeedle: { deletedNeedleId: string } };
+
+export type CounterPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CounterPageQuery = { project: { id: string, databaseId: number, name: string, progress: number | null, rowCounters: Array<{ id: string, databaseId: number, name: string, row: number, targetRows: number | null, repeatEvery: number | null, repeatRow: number | null }> } | null };
+
+export type CounterPageIncrementMutationVariables = Exact<{
+  input: IncrementRowCounterInput;
+}>;
+
+
+export type CounterPageIncrementMutation = { incrementRowCounter: { rowCounter: { id: string, row: number, repeatRow: number | null } } };
+
+export type ProjectPage_CounterFragment = { id: string, databaseId: number, name: string, row: number, targetRows: number | null, repeatEvery: number | null, repeatRow: number | null };
+
+export type ProjectPage_ProjectFragment = { id: string, databaseId: number, name: string, status: ProjectStatus, previousStatus: ProjectStatus | null, sizeMade: string, startedOn: string | null, finishedOn: string | null, notes: string, visibility: Visibility, progress: number | null, progressManual: number | null, gaugeStitches: number | null, gaugeRows: number | null, stashDeducted: boolean, viewerCanEdit: boolean, pattern: { id: string, databaseId: number, name: string } | null, yarns: Array<{ id: string, amount: number, unit: YarnAmountUnit, deductedSkeins: number | null, colour: { id: string, databaseId: number, textDescription: string, codeDescription: string, skeinsOnHand: number | null } | null, yarn: { id: string, name: string } | null }>, rowCounters: Array<{ id: string, databaseId: number, name: string, row: number, targetRows: number | null, repeatEvery: number | null, repeatRow: number | null }>, pictures: Array<{ id: string, url: string, thumbnailUrl: string }> };
+
+export type ProjectPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProjectPageQuery = { project: { id: string, databaseId: number, name: string, status: ProjectStatus, previousStatus: ProjectStatus | null, sizeMade: string, startedOn: string | null, finishedOn: string | null, notes: string, visibility: Visibility, progress: number | null, progressManual: number | null, gaugeStitches: number | null, gaugeRows: number | null, stashDeducted: boolean, viewerCanEdit: boolean, pattern: { id: string, databaseId: number, name: string } | null, yarns: Array<{ id: string, amount: number, unit: YarnAmountUnit, deductedSkeins: number | null, colour: { id: string, databaseId: number, textDescription: string, codeDescription: string, skeinsOnHand: number | null } | null, yarn: { id: string, name: string } | null }>, rowCounters: Array<{ id: string, databaseId: number, name: string, row: number, targetRows: number | null, repeatEvery: number | null, repeatRow: number | null }>, pictures: Array<{ id: string, url: string, thumbnailUrl: string }> } | null };
+
+export type ProjectPageStashQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProjectPageStashQuery = { myKnitItems: { nodes: Array<{ id: string, name: string, colours: Array<{ id: string, databaseId: number, textDescription: string, codeDescription: string, skeinsOnHand: number | null }> }> } };
+
+export type ProjectPageUpdateMutationVariables = Exact<{
+  input: UpdateProjectInput;
+}>;
+
+
+export type ProjectPageUpdateMutation = { updateProject: { project: { id: string, databaseId: number, name: string, status: ProjectStatus, previousStatus: ProjectStatus | null, sizeMade: string, startedOn: string | null, finishedOn: string | null, notes: string, visibility: Visibility, progress: number | null, progressManual: number | null, gaugeStitches: number | null, gaugeRows: number | null, stashDeducted: boolean, viewerCanEdit: boolean, pattern: { id: string, databaseId: number, name: string } | null, yarns: Array<{ id: string, amount: number, unit: YarnAmountUnit, deductedSkeins: number | null, colour: { id: string, databaseId: number, textDescription: string, codeDescription: string, skeinsOnHand: number | null } | null, yarn: { id: string, name: string } | null }>, rowCounters: Array<{ id: string, databaseId: number, name: string, row: number, targetRows: number | null, repeatEvery: number | null, repeatRow: number | null }>, pictures: Array<{ id: string, url: string, thumbnailUrl: string }> } } };
+
+export type ProjectPageStatusMutationVariables = Exact<{
+  input: SetProjectStatusInput;
+}>;
+
+
+export type ProjectPageStatusMutation = { setProjectStatus: { project: { id: string, databaseId: number, name: string, status: ProjectStatus, previousStatus: ProjectStatus | null, sizeMade: string, startedOn: string | null, finishedOn: string | null, notes: string, visibility: Visibility, progress: number | null, progressManual: number | null, gaugeStitches: number | null, gaugeRows: number | null, stashDeducted: boolean, viewerCanEdit: boolean, pattern: { id: string, databaseId: number, name: string } | null, yarns: Array<{ id: string, amount: number, unit: YarnAmountUnit, deductedSkeins: number | null, colour: { id: string, databaseId: number, textDescription: string, codeDescription: string, skeinsOnHand: number | null } | null, yarn: { id: string, name: string } | null }>, rowCounters: Array<{ id: string, databaseId: number, name: string, row: number, targetRows: number | null, repeatEvery: number | null, repeatRow: number | null }>, pictures: Array<{ id: string, url: string, thumbnailUrl: string }> } } };
+
+export type ProjectPageUndoMutationVariables = Exact<{
+  input: UndoProjectStatusInput;
+}>;
+
+
+export type ProjectPageUndoMutation = { undoProjectStatus: { project: { id: string, databaseId: number, name: string, status: ProjectStatus, previousStatus: ProjectStatus | null, sizeMade: string, startedOn: string | null, finishedOn: string | null, notes: string, visibility: Visibility, progress: number | null, progressManual: number | null, gaugeStitches: number | null, gaugeRows: number | null, stashDeducted: boolean, viewerCanEdit: boolean, pattern: { id: string, databaseId: number, name: string } | null, yarns: Array<{ id: string, amount: number, unit: YarnAmountUnit, deductedSkeins: number | null, colour: { id: string, databaseId: number, textDescription: string, codeDescription: string, skeinsOnHand: number | null } | null, yarn: { id: string, name: string } | null }>, rowCounters: Array<{ id: string, databaseId: number, name: string, row: number, targetRows: number | null, repeatEvery: number | null, repeatRow: number | null }>, pictures: Array<{ id: string, url: string, thumbnailUrl: string }> } } };
+
+export type ProjectPageDeleteMutationVariables = Exact<{
+  input: DeleteProjectInput;
+}>;
+
+
+export type ProjectPageDeleteMutation = { deleteProject: { deletedProjectId: string } };
+
+export type ProjectPageAddCounterMutationVariables = Exact<{
+  input: AddRowCounterInput;
+}>;
+
+
+export type ProjectPageAddCounterMutation = { addRowCounter: { rowCounter: { id: string, databaseId: number, name: string, row: number, targetRows: number | null, repeatEvery: number | null, repeatRow: number | null } } };
+
+export type ProjectPageAddPictureMutationVariables = Exact<{
+  input: AddProjectPictureInput;
+}>;
+
+
+export type ProjectPageAddPictureMutation = { addProjectPicture: { projectPicture: { id: string, url: string, thumbnailUrl: string } } };
+
+export type ProjectPageDeletePictureMutationVariables = Exact<{
+  input: DeleteProjectPictureInput;
+}>;
+
+
+export type ProjectPageDeletePictureMutation = { deleteProjectPicture: { deletedProjectPictureId: string } };
+
+export type ProjectsPage_ProjectFragment = { id: string, databaseId: number, name: string, status: ProjectStatus, progress: number | null, queuePosition: number | null, visibility: Visibility, pattern: { id: string, name: string } | null };
+
+export type ProjectsPageQueryVariables = Exact<{
+  status?: ProjectStatus | null | undefined;
+}>;
+
+
+export type ProjectsPageQuery = { myProjects: { nodes: Array<{ id: string, databaseId: number, name: string, status: ProjectStatus, progress: number | null, queuePosition: number | null, visibility: Visibility, pattern: { id: string, name: string } | null }> } };
+
+export type ProjectsPagePatternsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProjectsPagePatternsQuery = { myKnitItems: { nodes: Array<{ id: string, databaseId: number, name: string }> } };
+
+export type ProjectsPageCreateMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ProjectsPageCreateMutation = { createProject: { project: { id: string, databaseId: number, name: string, status: ProjectStatus, progress: number | null, queuePosition: number | null, visibility: Visibility, pattern: { id: string, name: string } | null } } };
+
+export type ProjectsPageMoveMutationVariables = Exact<{
+  input: MoveQueuedProjectInput;
+}>;
+
+
+export type ProjectsPageMoveMutation = { moveQueuedProject: { queue: Array<{ id: string, databaseId: number, name: string, status: ProjectStatus, progress: number | null, queuePosition: number | null, visibility: Visibility, pattern: { id: string, name: string } | null }> } };
 
 export type ResetPasswordMutationVariables = Exact<{
   input: ResetPasswordInput;
@@ -680,7 +1193,7 @@ export type SearchPageQueryVariables = Exact<{
 }>;
 
 
-export type SearchPageQuery = { search: { totalCount: number, edges: Array<{ cursor: string, highlights: Array<{ field: SearchField, parts: Array<{ text: string, match: boolean }> }>, node: { id: string, databaseId: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, weightClass: WeightClass | null, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string }, firstPicture: { id: string, thumbnailUrl: string } | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+export type SearchPageQuery = { search: { totalCount: number, edges: Array<{ cursor: string, highlights: Array<{ field: SearchField, parts: Array<{ text: string, match: boolean }> }>, node: { id: string, databaseId: number, type: KnitType, name: string, author: string, tags: Array<string>, visibility: Visibility, lastUpdated: string, weightClass: WeightClass | null, weight: string, yardage: string, viewerHasFavorited: boolean, favoriteCount: number, owner: { id: string, username: string }, firstPicture: { id: string, thumbnailUrl: string } | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type SettingsPageDeleteAccountMutationVariables = Exact<{
   input: DeleteAccountInput;
@@ -694,12 +1207,38 @@ export type SettingsPageExportDataMutationVariables = Exact<{ [key: string]: nev
 
 export type SettingsPageExportDataMutation = { exportData: { url: string, estimatedBytes: number } };
 
-export type SettingsPageImportDataMutationVariables = Exact<{
-  input: ImportDataInput;
+export type SettingsPageAccountImportQueryVariables = Exact<{
+  id?: string | number | null | undefined;
 }>;
 
 
-export type SettingsPageImportDataMutation = { importData: { items: { created: number, skipped: number, refused: number }, calculators: { created: number, skipped: number, refused: number }, refusals: Array<{ kind: string, index: number, name: string, code: string, message: string }> } };
+export type SettingsPageAccountImportQuery = { accountImport: { id: string, state: ImportState, progress: { itemsTotal: number, itemsDone: number, calculatorsTotal: number, calculatorsDone: number }, report: { items: { created: number, skipped: number, refused: number }, calculators: { created: number, skipped: number, refused: number }, refusals: Array<{ kind: string, index: number, name: string, code: string, message: string }> } | null, error: { code: string, message: string } | null } | null };
+
+export type SettingsOAuthAppsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsOAuthAppsQuery = { oauthApps: Array<{ id: string, name: string, clientId: string, redirectUris: Array<string>, logoUrl: string | null, createdAt: string }>, connectedOAuthApps: Array<{ appId: string, name: string, developer: string, logoUrl: string | null, scopes: Array<OAuthScope>, connectedAt: string }> };
+
+export type SettingsRegisterOAuthAppMutationVariables = Exact<{
+  input: RegisterOAuthAppInput;
+}>;
+
+
+export type SettingsRegisterOAuthAppMutation = { registerOAuthApp: { oauthApp: { id: string, name: string, clientId: string, redirectUris: Array<string>, logoUrl: string | null, createdAt: string } } };
+
+export type SettingsDeleteOAuthAppMutationVariables = Exact<{
+  input: DeleteOAuthAppInput;
+}>;
+
+
+export type SettingsDeleteOAuthAppMutation = { deleteOAuthApp: { deletedOAuthAppId: string } };
+
+export type SettingsRevokeOAuthAppConnectionMutationVariables = Exact<{
+  input: RevokeOAuthAppConnectionInput;
+}>;
+
+
+export type SettingsRevokeOAuthAppConnectionMutation = { revokeOAuthAppConnection: { revokedOAuthAppId: string } };
 
 export type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -744,14 +1283,14 @@ export type SettingsPageClearImageMutation = { clearUserImage: { user: { id: str
 export type SettingsTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsTokensQuery = { personalAccessTokens: Array<{ id: string, name: string, scope: TokenScope, createdAt: string, lastUsedAt: string | null, expiresAt: string | null }> };
+export type SettingsTokensQuery = { personalAccessTokens: Array<{ id: string, name: string, scope: TokenScope, createdAt: string, lastUsedAt: string | null, expiresAt: string }> };
 
 export type SettingsCreateTokenMutationVariables = Exact<{
   input: CreatePersonalAccessTokenInput;
 }>;
 
 
-export type SettingsCreateTokenMutation = { createPersonalAccessToken: { token: string, personalAccessToken: { id: string, name: string, scope: TokenScope, createdAt: string, lastUsedAt: string | null, expiresAt: string | null } } };
+export type SettingsCreateTokenMutation = { createPersonalAccessToken: { token: string, personalAccessToken: { id: string, name: string, scope: TokenScope, createdAt: string, lastUsedAt: string | null, expiresAt: string } } };
 
 export type SettingsRevokeTokenMutationVariables = Exact<{
   input: RevokePersonalAccessTokenInput;
@@ -760,57 +1299,143 @@ export type SettingsRevokeTokenMutationVariables = Exact<{
 
 export type SettingsRevokeTokenMutation = { revokePersonalAccessToken: { personalAccessToken: { id: string } } };
 
+export type SettingsWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsWebhooksQuery = { webhookSubscriptions: Array<{ id: string, url: string, events: Array<WebhookEvent>, createdAt: string }> };
+
+export type SettingsWebhookDeliveriesQueryVariables = Exact<{
+  subscriptionId: string | number;
+}>;
+
+
+export type SettingsWebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, guid: string, event: WebhookEvent, state: WebhookDeliveryState, attempts: number, responseStatus: number | null, error: string | null, createdAt: string, lastAttemptAt: string | null }> };
+
+export type SettingsCreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookSubscriptionInput;
+}>;
+
+
+export type SettingsCreateWebhookMutation = { createWebhookSubscription: { secret: string, webhookSubscription: { id: string, url: string, events: Array<WebhookEvent>, createdAt: string } } };
+
+export type SettingsDeleteWebhookMutationVariables = Exact<{
+  input: DeleteWebhookSubscriptionInput;
+}>;
+
+
+export type SettingsDeleteWebhookMutation = { deleteWebhookSubscription: { deletedWebhookSubscriptionId: string } };
+
+export type SettingsRedeliverWebhookMutationVariables = Exact<{
+  input: RedeliverWebhookInput;
+}>;
+
+
+export type SettingsRedeliverWebhookMutation = { redeliverWebhook: { webhookDelivery: { id: string, guid: string, event: WebhookEvent, state: WebhookDeliveryState, attempts: number, responseStatus: number | null, error: string | null, createdAt: string, lastAttemptAt: string | null } } };
+
+export type StashPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+  weightClass?: WeightClass | null | undefined;
+  fibre?: string | null | undefined;
+  colour?: string | null | undefined;
+  place?: string | null | undefined;
+}>;
+
+
+export type StashPageQuery = { myStoragePlaces: Array<string>, myStash: { nodes: Array<{ id: string, databaseId: number, type: KnitType, name: string, producer: string, weightClass: WeightClass | null, stashTotals: { skeins: number, metres: number, grams: number, skeinsWithoutLength: number } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } }, myStashTotals: { yarns: number, skeins: number, metres: number, grams: number, skeinsWithoutLength: number } };
+
 export const FavouriteButton_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<FavouriteButton_ItemFragment, unknown>;
-export const KnitCard_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnitCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstPicture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<KnitCard_ItemFragment, unknown>;
+export const KnitCard_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnitCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"yardage"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstPicture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<KnitCard_ItemFragment, unknown>;
 export const CalculatorCard_CalculatorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalculatorCard_calculator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Calculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"tensionRows"}},{"kind":"Field","name":{"kind":"Name","value":"tensionWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tensionStitches"}},{"kind":"Field","name":{"kind":"Name","value":"tensionHeight"}},{"kind":"Field","name":{"kind":"Name","value":"resultRows"}},{"kind":"Field","name":{"kind":"Name","value":"resultWidth"}},{"kind":"Field","name":{"kind":"Name","value":"resultStitches"}},{"kind":"Field","name":{"kind":"Name","value":"resultHeight"}}]}}]} as unknown as DocumentNode<CalculatorCard_CalculatorFragment, unknown>;
 export const ExploreFacets_FacetsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExploreFacets_facets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExploreFacets"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"types"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"weightClasses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fibres"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"producers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<ExploreFacets_FacetsFragment, unknown>;
+export const PatternSizes_SizeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PatternSizes_size"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PatternSize"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"yardageM"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"stitchesPer10cm"}},{"kind":"Field","name":{"kind":"Name","value":"rowsPer10cm"}},{"kind":"Field","name":{"kind":"Name","value":"needleMm"}}]}}]} as unknown as DocumentNode<PatternSizes_SizeFragment, unknown>;
 export const PicturesBlock_PictureFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<PicturesBlock_PictureFragment, unknown>;
-export const ColoursBlock_ColourFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<ColoursBlock_ColourFragment, unknown>;
-export const ItemPage_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"producer"}},{"kind":"Field","name":{"kind":"Name","value":"madeIn"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"yardage"}},{"kind":"Field","name":{"kind":"Name","value":"needleSize"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"fibres"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<ItemPage_ItemFragment, unknown>;
-export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
-export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
-export const RegisterModalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegisterModal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationEnabled"}}]}}]} as unknown as DocumentNode<RegisterModalQuery, RegisterModalQueryVariables>;
-export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
-export const RefreshSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refresh"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;
-export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const ColourModalAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ColourModalAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddColourInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addColour"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"colour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<ColourModalAddMutation, ColourModalAddMutationVariables>;
-export const ColourModalUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ColourModalUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateColourInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateColour"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"colour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<ColourModalUpdateMutation, ColourModalUpdateMutationVariables>;
-export const ColourModalSetPictureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ColourModalSetPicture"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetColourPictureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setColourPicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"colour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<ColourModalSetPictureMutation, ColourModalSetPictureMutationVariables>;
-export const ColourModalClearPictureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ColourModalClearPicture"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClearColourPictureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearColourPicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"colour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<ColourModalClearPictureMutation, ColourModalClearPictureMutationVariables>;
-export const ColourModalDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ColourModalDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteColourInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteColour"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ColourModalDeleteMutation, ColourModalDeleteMutationVariables>;
-export const FavoriteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Favorite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FavoriteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"favorite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}}]}}]}}]}}]} as unknown as DocumentNode<FavoriteMutation, FavoriteMutationVariables>;
-export const UnfavoriteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unfavorite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnfavoriteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unfavorite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}}]}}]}}]}}]} as unknown as DocumentNode<UnfavoriteMutation, UnfavoriteMutationVariables>;
-export const HeaderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Header"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}}]}}]} as unknown as DocumentNode<HeaderQuery, HeaderQueryVariables>;
-export const PicturesBlockAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PicturesBlockAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddPictureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"picture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<PicturesBlockAddMutation, PicturesBlockAddMutationVariables>;
-export const PicturesBlockReplaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PicturesBlockReplace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReplacePictureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replacePicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"picture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]} as unknown as DocumentNode<PicturesBlockReplaceMutation, PicturesBlockReplaceMutationVariables>;
-export const PicturesBlockDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PicturesBlockDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePictureInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PicturesBlockDeleteMutation, PicturesBlockDeleteMutationVariables>;
-export const ProfilePanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfilePanel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}}]}}]}}]} as unknown as DocumentNode<ProfilePanelQuery, ProfilePanelQueryVariables>;
-export const PreferredUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PreferredUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferredUnit"}}]}}]}}]} as unknown as DocumentNode<PreferredUnitQuery, PreferredUnitQueryVariables>;
-export const AccountPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KnitType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KnitSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myKnitItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KnitCard_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnitCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstPicture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}}]} as unknown as DocumentNode<AccountPageQuery, AccountPageQueryVariables>;
-export const CalculatorPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculatorPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"100"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCalculators"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalculatorCard_calculator"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalculatorCard_calculator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Calculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"tensionRows"}},{"kind":"Field","name":{"kind":"Name","value":"tensionWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tensionStitches"}},{"kind":"Field","name":{"kind":"Name","value":"tensionHeight"}},{"kind":"Field","name":{"kind":"Name","value":"resultRows"}},{"kind":"Field","name":{"kind":"Name","value":"resultWidth"}},{"kind":"Field","name":{"kind":"Name","value":"resultStitches"}},{"kind":"Field","name":{"kind":"Name","value":"resultHeight"}}]}}]} as unknown as DocumentNode<CalculatorPageQuery, CalculatorPageQueryVariables>;
-export const CalculatorPageCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalculatorPageCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCalculatorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalculatorCard_calculator"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalculatorCard_calculator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Calculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"tensionRows"}},{"kind":"Field","name":{"kind":"Name","value":"tensionWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tensionStitches"}},{"kind":"Field","name":{"kind":"Name","value":"tensionHeight"}},{"kind":"Field","name":{"kind":"Name","value":"resultRows"}},{"kind":"Field","name":{"kind":"Name","value":"resultWidth"}},{"kind":"Field","name":{"kind":"Name","value":"resultStitches"}},{"kind":"Field","name":{"kind":"Name","value":"resultHeight"}}]}}]} as unknown as DocumentNode<CalculatorPageCreateMutation, CalculatorPageCreateMutationVariables>;
-export const CalculatorPageUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalculatorPageUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCalculatorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalculatorCard_calculator"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalculatorCard_calculator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Calculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"tensionRows"}},{"kind":"Field","name":{"kind":"Name","value":"tensionWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tensionStitches"}},{"kind":"Field","name":{"kind":"Name","value":"tensionHeight"}},{"kind":"Field","name":{"kind":"Name","value":"resultRows"}},{"kind":"Field","name":{"kind":"Name","value":"resultWidth"}},{"kind":"Field","name":{"kind":"Name","value":"resultStitches"}},{"kind":"Field","name":{"kind":"Name","value":"resultHeight"}}]}}]} as unknown as DocumentNode<CalculatorPageUpdateMutation, CalculatorPageUpdateMutationVariables>;
-export const CalculatorPageCopyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalculatorPageCopy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CopyCalculatorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalculatorCard_calculator"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalculatorCard_calculator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Calculator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"tensionRows"}},{"kind":"Field","name":{"kind":"Name","value":"tensionWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tensionStitches"}},{"kind":"Field","name":{"kind":"Name","value":"tensionHeight"}},{"kind":"Field","name":{"kind":"Name","value":"resultRows"}},{"kind":"Field","name":{"kind":"Name","value":"resultWidth"}},{"kind":"Field","name":{"kind":"Name","value":"resultStitches"}},{"kind":"Field","name":{"kind":"Name","value":"resultHeight"}}]}}]} as unknown as DocumentNode<CalculatorPageCopyMutation, CalculatorPageCopyMutationVariables>;
-export const CalculatorPageDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalculatorPageDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCalculatorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCalculator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CalculatorPageDeleteMutation, CalculatorPageDeleteMutationVariables>;
-export const ExplorePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExplorePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExploreFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"explore"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KnitCard_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"facets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExploreFacets_facets"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnitCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstPicture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExploreFacets_facets"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExploreFacets"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"types"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"weightClasses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fibres"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"producers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<ExplorePageQuery, ExplorePageQueryVariables>;
-export const FavoritesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FavoritesPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KnitType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KnitSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myFavorites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KnitCard_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnitCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstPicture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}}]} as unknown as DocumentNode<FavoritesPageQuery, FavoritesPageQueryVariables>;
-export const FeedPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeedPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KnitType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KnitSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicKnitItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"24"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KnitCard_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnitCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstPicture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}}]} as unknown as DocumentNode<FeedPageQuery, FeedPageQueryVariables>;
-export const ItemEditPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemEditPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knitItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPage_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"producer"}},{"kind":"Field","name":{"kind":"Name","value":"madeIn"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"yardage"}},{"kind":"Field","name":{"kind":"Name","value":"needleSize"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"fibres"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}}]} as unknown as DocumentNode<ItemEditPageQuery, ItemEditPageQueryVariables>;
-export const ItemEditPageCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ItemEditPageCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateKnitItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createKnitItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPage_item"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"producer"}},{"kind":"Field","name":{"kind":"Name","value":"madeIn"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"yardage"}},{"kind":"Field","name":{"kind":"Name","value":"needleSize"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"fibres"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}}]} as unknown as DocumentNode<ItemEditPageCreateMutation, ItemEditPageCreateMutationVariables>;
-export const ItemEditPageUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ItemEditPageUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateKnitItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateKnitItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPage_item"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"producer"}},{"kind":"Field","name":{"kind":"Name","value":"madeIn"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"yardage"}},{"kind":"Field","name":{"kind":"Name","value":"needleSize"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"fibres"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}}]} as unknown as DocumentNode<ItemEditPageUpdateMutation, ItemEditPageUpdateMutationVariables>;
-export const ItemEditPageDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ItemEditPageDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteKnitItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteKnitItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ItemEditPageDeleteMutation, ItemEditPageDeleteMutationVariables>;
-export const ItemPreviewPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemPreviewPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"knitItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemPage_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"producer"}},{"kind":"Field","name":{"kind":"Name","value":"madeIn"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"yardage"}},{"kind":"Field","name":{"kind":"Name","value":"needleSize"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"fibres"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}}]} as unknown as DocumentNode<ItemPreviewPageQuery, ItemPreviewPageQueryVariables>;
-export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const SearchPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KnitType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"highlights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"parts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"match"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KnitCard_item"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KnitCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstPicture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}}]} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
-export const SettingsPageDeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageDeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<SettingsPageDeleteAccountMutation, SettingsPageDeleteAccountMutationVariables>;
-export const SettingsPageExportDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageExportData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedBytes"}}]}}]}}]} as unknown as DocumentNode<SettingsPageExportDataMutation, SettingsPageExportDataMutationVariables>;
-export const SettingsPageImportDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageImportData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"refused"}}]}},{"kind":"Field","name":{"kind":"Name","value":"calculators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"refused"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refusals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageImportDataMutation, SettingsPageImportDataMutationVariables>;
-export const SettingsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"preferredUnit"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}}]}}]}}]} as unknown as DocumentNode<SettingsPageQuery, SettingsPageQueryVariables>;
-export const SettingsPageUpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageUpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageUpdateProfileMutation, SettingsPageUpdateProfileMutationVariables>;
-export const SettingsPageSetUnitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageSetUnit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPreferredUnitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPreferredUnit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"preferredUnit"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageSetUnitMutation, SettingsPageSetUnitMutationVariables>;
-export const SettingsPageChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageChangePasswordMutation, SettingsPageChangePasswordMutationVariables>;
-export const SettingsPageSetImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageSetImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetUserImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageSetImageMutation, SettingsPageSetImageMutationVariables>;
-export const SettingsPageClearImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsPageClearImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClearUserImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearUserImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUrl"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsPageClearImageMutation, SettingsPageClearImageMutationVariables>;
-export const SettingsTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personalAccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<SettingsTokensQuery, SettingsTokensQueryVariables>;
-export const SettingsCreateTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsCreateToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePersonalAccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPersonalAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"personalAccessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsCreateTokenMutation, SettingsCreateTokenMutationVariables>;
-export const SettingsRevokeTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettingsRevokeToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokePersonalAccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokePersonalAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personalAccessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SettingsRevokeTokenMutation, SettingsRevokeTokenMutationVariables>;
+export const ColoursBlock_ColourFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"skeinsOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"dyeLot"}},{"kind":"Field","name":{"kind":"Name","value":"storagePlace"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePrice"}}]}}]} as unknown as DocumentNode<ColoursBlock_ColourFragment, unknown>;
+export const ItemPage_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemPage_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"producer"}},{"kind":"Field","name":{"kind":"Name","value":"madeIn"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"yardage"}},{"kind":"Field","name":{"kind":"Name","value":"needleSize"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"fibres"}},{"kind":"Field","name":{"kind":"Name","value":"metresPerSkein"}},{"kind":"Field","name":{"kind":"Name","value":"gramsPerSkein"}},{"kind":"Field","name":{"kind":"Name","value":"stashTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skeins"}},{"kind":"Field","name":{"kind":"Name","value":"metres"}},{"kind":"Field","name":{"kind":"Name","value":"grams"}},{"kind":"Field","name":{"kind":"Name","value":"skeinsWithoutLength"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sizes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PatternSizes_size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PicturesBlock_picture"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColoursBlock_colour"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FavouriteButton_item"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PatternSizes_size"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PatternSize"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"yardageM"}},{"kind":"Field","name":{"kind":"Name","value":"weightClass"}},{"kind":"Field","name":{"kind":"Name","value":"stitchesPer10cm"}},{"kind":"Field","name":{"kind":"Name","value":"rowsPer10cm"}},{"kind":"Field","name":{"kind":"Name","value":"needleMm"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PicturesBlock_picture"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Picture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColoursBlock_colour"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"pictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"skeinsOnHand"}},{"kind":"Field","name":{"kind":"Name","value":"dyeLot"}},{"kind":"Field","name":{"kind":"Name","value":"storagePlace"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePrice"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KnitItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasFavorited"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<ItemPage_ItemFragment, unknown>;
+export const NeedleRow_NeedleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NeedleRow_needle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Needle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sizeMm"}},{"kind":"Field","name":{"kind":"Name","value":"sizeUs"}},{"kind":"Field","name":{"kind":"Name","value":"sizeUk"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"material"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"busy"}}]}}]} as unknown as DocumentNode<NeedleRow_NeedleFragment, unknown>;
+export const ProjectPage_CounterFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectPage_counter"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RowCounter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"targetRows"}},{"kind":"Field","name":{"kind":"Name","value":"repeatEvery"}},{"kind":"Field","name":{"kind":"Name","value":"repeatRow"}}]}}]} as unknown as DocumentNode<ProjectPage_CounterFragment, unknown>;
+export const ProjectPage_ProjectFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectPage_project"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"sizeMade"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"finishedOn"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"progressManual"}},{"kind":"Field","name":{"kind":"Name","value":"gaugeStitches"}},{"kind":"Field","name":{"kind":"Name","value":"gaugeRows"}},{"kind":"Field","name":{"kind":"Name","value":"stashDeducted"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yarns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"deductedSkeins"}},{"kind":"Field","name":{"kind":"Name","value":"colour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"textDescription"}},{"kind":"Field","name":{"kind":"Name","value":"codeDescription"}},{"kind":"Field","name":{"kind":"Name","value":"skeinsOnHand"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yarn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rowCounters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectPage_counter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectPage_counter"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RowCounter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"targetRows"}},{"kind":"Field","name":{"kind":"Name","value":"repeatEvery"}},{"kind":"Field","name":{"kind":"Name","value":"repeatRow"}}]}}]} as unknown as DocumentNode<ProjectPage_ProjectFragment, unknown>;
+export const ProjectsPage_ProjectFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectsPage_project"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"queuePosition"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ProjectsPage_ProjectFragment, unknown>;
+export { RequestPasswordResetDocument } from './documents/RequestPasswordReset';
+export { LoginDocument } from './documents/Login';
+export { RegisterModalDocument } from './documents/RegisterModal';
+export { RegisterDocument } from './documents/Register';
+export { RefreshSessionDocument } from './documents/RefreshSession';
+export { LogoutDocument } from './documents/Logout';
+export { ColourModalAddDocument } from './documents/ColourModalAdd';
+export { ColourModalUpdateDocument } from './documents/ColourModalUpdate';
+export { ColourModalSetPictureDocument } from './documents/ColourModalSetPicture';
+export { ColourModalClearPictureDocument } from './documents/ColourModalClearPicture';
+export { ColourModalDeleteDocument } from './documents/ColourModalDelete';
+export { ColourStoragePlacesDocument } from './documents/ColourStoragePlaces';
+export { FavoriteDocument } from './documents/Favorite';
+export { UnfavoriteDocument } from './documents/Unfavorite';
+export { HeaderDocument } from './documents/Header';
+export { PicturesBlockAddDocument } from './documents/PicturesBlockAdd';
+export { PicturesBlockReplaceDocument } from './documents/PicturesBlockReplace';
+export { PicturesBlockDeleteDocument } from './documents/PicturesBlockDelete';
+export { ProfilePanelDocument } from './documents/ProfilePanel';
+export { UseGaugeProjectsDocument } from './documents/UseGaugeProjects';
+export { UseGaugeSetDocument } from './documents/UseGaugeSet';
+export { PatternSizesAddDocument } from './documents/PatternSizesAdd';
+export { PatternSizesDeleteDocument } from './documents/PatternSizesDelete';
+export { EnoughYarnDocument } from './documents/EnoughYarn';
+export { EnoughYarnChoicesDocument } from './documents/EnoughYarnChoices';
+export { SkeinNumbersSaveDocument } from './documents/SkeinNumbersSave';
+export { PreferredUnitDocument } from './documents/PreferredUnit';
+export { AccountPageDocument } from './documents/AccountPage';
+export { CalculatorPageDocument } from './documents/CalculatorPage';
+export { CalculatorPageCreateDocument } from './documents/CalculatorPageCreate';
+export { CalculatorPageUpdateDocument } from './documents/CalculatorPageUpdate';
+export { CalculatorPageCopyDocument } from './documents/CalculatorPageCopy';
+export { CalculatorPageDeleteDocument } from './documents/CalculatorPageDelete';
+export { ExplorePageDocument } from './documents/ExplorePage';
+export { FavoritesPageDocument } from './documents/FavoritesPage';
+export { FeedPageDocument } from './documents/FeedPage';
+export { ItemEditPageDocument } from './documents/ItemEditPage';
+export { ItemEditPageCreateDocument } from './documents/ItemEditPageCreate';
+export { ItemEditPageUpdateDocument } from './documents/ItemEditPageUpdate';
+export { ItemEditPageDeleteDocument } from './documents/ItemEditPageDelete';
+export { ItemPreviewPageDocument } from './documents/ItemPreviewPage';
+export { NeedlesPageDocument } from './documents/NeedlesPage';
+export { NeedleOwnedDocument } from './documents/NeedleOwned';
+export { NeedlesPageCreateDocument } from './documents/NeedlesPageCreate';
+export { NeedlesPageDeleteDocument } from './documents/NeedlesPageDelete';
+export { CounterPageDocument } from './documents/CounterPage';
+export { CounterPageIncrementDocument } from './documents/CounterPageIncrement';
+export { ProjectPageDocument } from './documents/ProjectPage';
+export { ProjectPageStashDocument } from './documents/ProjectPageStash';
+export { ProjectPageUpdateDocument } from './documents/ProjectPageUpdate';
+export { ProjectPageStatusDocument } from './documents/ProjectPageStatus';
+export { ProjectPageUndoDocument } from './documents/ProjectPageUndo';
+export { ProjectPageDeleteDocument } from './documents/ProjectPageDelete';
+export { ProjectPageAddCounterDocument } from './documents/ProjectPageAddCounter';
+export { ProjectPageAddPictureDocument } from './documents/ProjectPageAddPicture';
+export { ProjectPageDeletePictureDocument } from './documents/ProjectPageDeletePicture';
+export { ProjectsPageDocument } from './documents/ProjectsPage';
+export { ProjectsPagePatternsDocument } from './documents/ProjectsPagePatterns';
+export { ProjectsPageCreateDocument } from './documents/ProjectsPageCreate';
+export { ProjectsPageMoveDocument } from './documents/ProjectsPageMove';
+export { ResetPasswordDocument } from './documents/ResetPassword';
+export { SearchPageDocument } from './documents/SearchPage';
+export { SettingsPageDeleteAccountDocument } from './documents/SettingsPageDeleteAccount';
+export { SettingsPageExportDataDocument } from './documents/SettingsPageExportData';
+export { SettingsPageAccountImportDocument } from './documents/SettingsPageAccountImport';
+export { SettingsOAuthAppsDocument } from './documents/SettingsOAuthApps';
+export { SettingsRegisterOAuthAppDocument } from './documents/SettingsRegisterOAuthApp';
+export { SettingsDeleteOAuthAppDocument } from './documents/SettingsDeleteOAuthApp';
+export { SettingsRevokeOAuthAppConnectionDocument } from './documents/SettingsRevokeOAuthAppConnection';
+export { SettingsPageDocument } from './documents/SettingsPage';
+export { SettingsPageUpdateProfileDocument } from './documents/SettingsPageUpdateProfile';
+export { SettingsPageSetUnitDocument } from './documents/SettingsPageSetUnit';
+export { SettingsPageChangePasswordDocument } from './documents/SettingsPageChangePassword';
+export { SettingsPageSetImageDocument } from './documents/SettingsPageSetImage';
+export { SettingsPageClearImageDocument } from './documents/SettingsPageClearImage';
+export { SettingsTokensDocument } from './documents/SettingsTokens';
+export { SettingsCreateTokenDocument } from './documents/SettingsCreateToken';
+export { SettingsRevokeTokenDocument } from './documents/SettingsRevokeToken';
+export { SettingsWebhooksDocument } from './documents/SettingsWebhooks';
+export { SettingsWebhookDeliveriesDocument } from './documents/SettingsWebhookDeliveries';
+export { SettingsCreateWebhookDocument } from './documents/SettingsCreateWebhook';
+export { SettingsDeleteWebhookDocument } from './documents/SettingsDeleteWebhook';
+export { SettingsRedeliverWebhookDocument } from './documents/SettingsRedeliverWebhook';
+export { StashPageDocument } from './documents/StashPage';

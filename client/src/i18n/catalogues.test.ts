@@ -1,4 +1,4 @@
-/** en and fr must have the same keys (STYLE.md habit 11), for the core and the items catalogues alike. */
+/** en and fr must have the same keys (docs/style.md §11), for the core and the items catalogues alike. */
 import { MESSAGES } from '@purlwise/core';
 import en from './en.json';
 import fr from './fr.json';
@@ -10,6 +10,16 @@ import errorsEn from './errors.en.json';
 import errorsFr from './errors.fr.json';
 import discoverEn from './discover.en.json';
 import discoverFr from './discover.fr.json';
+import explorerEn from './explorer.en.json';
+import explorerFr from './explorer.fr.json';
+import webhooksEn from './webhooks.en.json';
+import webhooksFr from './webhooks.fr.json';
+import appsEn from './apps.en.json';
+import appsFr from './apps.fr.json';
+import stashEn from './stash.en.json';
+import stashFr from './stash.fr.json';
+import projectsEn from './projects.en.json';
+import projectsFr from './projects.fr.json';
 import { yarnCatalogue } from './resources';
 import { ERROR_STATUS } from '../../../server/src/common/errors';
 
@@ -31,9 +41,14 @@ const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*
 describe.each([
   ['core', en as Tree, fr as Tree],
   ['items', itemsEn as Tree, itemsFr as Tree],
+  ['stash', stashEn as Tree, stashFr as Tree],
   ['data', dataEn as Tree, dataFr as Tree],
   ['server errors', errorsEn as Tree, errorsFr as Tree],
   ['discover', discoverEn as Tree, discoverFr as Tree],
+  ['explorer', explorerEn as Tree, explorerFr as Tree],
+  ['webhooks', webhooksEn as Tree, webhooksFr as Tree],
+  ['apps', appsEn as Tree, appsFr as Tree],
+  ['projects', projectsEn as Tree, projectsFr as Tree],
   ['yarn (from core)', yarnCatalogue('en'), yarnCatalogue('fr')],
 ])('%s catalogues', (_name, a, b) => {
   const enKeys = leaves(a);
@@ -63,6 +78,10 @@ describe('catalogue merging', () => {
     expect(Object.keys(dataEn).filter((k) => k in en || k in itemsEn)).toEqual([]);
     expect(Object.keys(errorsEn).filter((k) => k in en || k in itemsEn || k in dataEn)).toEqual([]);
     expect(Object.keys(discoverEn).filter((k) => k in en || k in itemsEn || k in dataEn || k in errorsEn || k === 'yarn')).toEqual([]);
+    expect(Object.keys(explorerEn).filter((k) => k in en || k in itemsEn || k in dataEn || k in errorsEn || k in discoverEn || k === 'yarn')).toEqual([]);
+    expect(Object.keys(webhooksEn).filter((k) => k in en || k in itemsEn || k in dataEn || k in errorsEn || k in discoverEn || k === 'yarn')).toEqual([]);
+    expect(Object.keys(appsEn).filter((k) => k in en || k in itemsEn || k in dataEn || k in errorsEn || k in discoverEn || k === 'yarn')).toEqual([]);
+    expect(Object.keys(projectsEn).filter((k) => k in en || k in itemsEn || k in dataEn || k in errorsEn || k in discoverEn || k in appsEn || k in webhooksEn || k in explorerEn || k === 'yarn')).toEqual([]);
   });
 
   it('translates every shared form-check message', () => {

@@ -16,7 +16,7 @@ const en = translator('en');
 const fr = translator('fr');
 const gqlError = (message: string, extensions: Record<string, unknown>) => ({ name: 'CombinedGraphQLErrors', message: 'x', errors: [{ message, extensions }] });
 
-describe('errorMessage (SPEC.md §8, by code)', () => {
+describe('errorMessage (docs/product.md §8, by code)', () => {
   it('shows the text of the code in the current language, whatever the English message says', () => {
     const err = gqlError('Wrong username or password', { code: 'WRONG_CREDENTIALS' });
     expect(errorMessage(err, en)).toBe('Wrong username or password');

@@ -1,4 +1,4 @@
-/** The texts shown for failed calls (SPEC.md §8) and for the shared form checks (SPEC.md §5). */
+/** The texts shown for failed calls (docs/product.md §8) and for the shared form checks (docs/product.md §5). */
 import type { TFunction } from 'i18next';
 import { MESSAGES, REQUEST_TIMEOUT_MESSAGE } from '@purlwise/core';
 
@@ -65,12 +65,19 @@ export function codeText(e: GqlErrorLike, t: TFunction): string | null {
   return null;
 }
 
+/** True when the browser says it has no connection. */
+const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** What to show for a failed call: the text of the server's error code in the current language, else a generic text. */
 export function errorMessage(err: unknown, t: TFunction): string {
+  // A save kept in the offline queue (features/offline) did not fail: it waits for the connection.
+  if ((err as { name?: unknown } | null)?.name === 'OfflineQueuedError') return t('offline.queued');
   const first = graphQLErrors(err)[0];
   const said = first ? codeText(first, t) : null;
   if (said) return said;
   if (isTimeout(err)) return t('errors.timeout');
+  // Offline, a call that cannot wait for the connection did not reach the server: say so, not "Server Error".
+  if (!first && browserOffline()) return t('errors.offline');
   // An error without a known code (an old server, a proxy): its own message is better than nothing.
   const message = graphQLErrors(err).find((e) => typeof e.message === 'string' && e.message.trim() !== '')?.message;
   return typeof message === 'string' ? message : t('errors.server');

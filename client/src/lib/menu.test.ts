@@ -1,4 +1,4 @@
-import { menuReducer, isOutside, shouldFocusSearch } from './menu';
+import { menuFocusIndex, menuReducer, isOutside, shouldFocusSearch } from './menu';
 
 describe('menuReducer', () => {
   it('toggles open and closed', () => {
@@ -66,5 +66,23 @@ describe('shouldFocusSearch', () => {
     expect(shouldFocusSearch({ key: '/', ctrlKey: true, target: on('BODY') })).toBe(false);
     expect(shouldFocusSearch({ key: '/', metaKey: true, target: on('BODY') })).toBe(false);
     expect(shouldFocusSearch({ key: '/', altKey: true, target: on('BODY') })).toBe(false);
+  });
+});
+
+describe('menuFocusIndex', () => {
+  it('moves down and up with wrap-around, and to the ends with Home and End', () => {
+    expect(menuFocusIndex('ArrowDown', 0, 4)).toBe(1);
+    expect(menuFocusIndex('ArrowDown', 3, 4)).toBe(0);
+    expect(menuFocusIndex('ArrowUp', 0, 4)).toBe(3);
+    expect(menuFocusIndex('ArrowUp', 2, 4)).toBe(1);
+    expect(menuFocusIndex('Home', 2, 4)).toBe(0);
+    expect(menuFocusIndex('End', 1, 4)).toBe(3);
+  });
+
+  it('starts from the first or the last when nothing is focused, and ignores other keys and empty menus', () => {
+    expect(menuFocusIndex('ArrowDown', -1, 4)).toBe(0);
+    expect(menuFocusIndex('ArrowUp', -1, 4)).toBe(3);
+    expect(menuFocusIndex('a', 1, 4)).toBeNull();
+    expect(menuFocusIndex('ArrowDown', 0, 0)).toBeNull();
   });
 });

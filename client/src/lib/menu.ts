@@ -1,4 +1,4 @@
-/** Menu behaviour rules (SPEC.md §2): toggle, outside click, Escape, wide window; the '/' search shortcut. */
+/** Menu behaviour rules (docs/product.md §2.2): toggle, outside click, Escape, wide window; the '/' search shortcut. */
 import { MENU_BREAKPOINT } from '@purlwise/core';
 
 /** Something that happened to an open or closed menu. */
@@ -45,4 +45,19 @@ export function shouldFocusSearch(e: ShortcutEvent): boolean {
   const t = e.target;
   if (!t) return true;
   return !(t.isContentEditable || (t.tagName && TYPING_TAGS.has(t.tagName.toUpperCase())));
+}
+
+/**
+ * Where focus goes among the `count` items of an open menu when `key` is pressed on item `index` (WAI-ARIA menu
+ * button pattern): ArrowDown and ArrowUp move and wrap around, Home and End go to the ends; null for any other key.
+ */
+export function menuFocusIndex(key: string, index: number, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowDown': return index < 0 ? 0 : (index + 1) % count;
+    case 'ArrowUp': return index < 0 ? count - 1 : (index - 1 + count) % count;
+    case 'Home': return 0;
+    case 'End': return count - 1;
+    default: return null;
+  }
 }

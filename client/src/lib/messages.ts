@@ -1,7 +1,7 @@
 /**
- * Messages cleared before each action (SPEC.md §4, issue #12). Every success or error line a screen shows joins
- * one scope; an action starting anywhere on the screen (a save, an upload, a colour saved in its modal) clears them
- * all, so no old message stays beside the result of a newer action.
+ * Messages cleared before each action (docs/product.md §4.10, issue #12). Every success or error line a screen shows
+ * joins one scope; an action starting anywhere on the screen (a save, an upload, a colour saved in its modal) clears
+ * them all, so no old message stays beside the result of a newer action.
  */
 import { createContext, useContext, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 

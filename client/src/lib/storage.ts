@@ -11,3 +11,8 @@ export interface KeyValueStore {
 export function localStore(): Storage | undefined {
   try { return window.localStorage; } catch { return undefined; }
 }
+
+/** window.sessionStorage (this tab only, kept across reloads), or undefined when the browser refuses access. */
+export function sessionStore(): Storage | undefined {
+  try { return window.sessionStorage; } catch { return undefined; }
+}

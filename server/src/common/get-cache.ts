@@ -27,13 +27,22 @@ export const getCachePlugin: ApolloServerPlugin<Ctx> = {
   },
 };
 
-/** Express middleware for GET /graphql: a strong ETag of the body, so express answers 304 to a matching If-None-Match. */
+/** A token's budget in `extensions.cost` (modules/token/cost-plugin.ts): it changes with every request, the data does not. */
+const THROTTLE_STATUS = /,"throttleStatus":\{[^{}]*\}/;
+
+/**
+ * Express middleware for GET /graphql: an ETag of the body, so express answers 304 to a matching If-None-Match. A
+ * token's remaining budget is left out of it (the RateLimit headers of the 304 say it), so that an unchanged answer
+ * still matches; the ETag is weak for that reason.
+ */
 export function getEtag(req: Request, res: Response, next: NextFunction): void {
   if (req.method !== 'GET') return next();
   const send = res.send.bind(res);
   res.send = (body?: unknown) => {
     if (res.statusCode === 200 && typeof body === 'string') {
-      res.setHeader('ETag', `"${crypto.createHash('sha1').update(body).digest('base64url')}"`);
+      const budgetless = body.replace(THROTTLE_STATUS, '');
+      const tag = `"${crypto.createHash('sha1').update(budgetless).digest('base64url')}"`;
+      res.setHeader('ETag', budgetless === body ? tag : `W/${tag}`);
     }
     return send(body);
   };

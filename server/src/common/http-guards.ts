@@ -6,11 +6,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { config } from '../config';
 import { AppError, isDatabaseDown } from './errors';
+import { writeRequestError } from './error-writer';
 
 /** Origins images may be redirected to: the S3 endpoint (presigned URLs) and a public base URL or CDN, when set. */
 function imageOrigins(): string[] {
@@ -107,15 +108,8 @@ export function graphqlNestingLimit(): RequestHandler {
       return typeof query === 'string' && documentNesting(query) > MAX_DOCUMENT_NESTING;
     });
     if (!tooDeep) return next();
-    res.status(400).json({
-      errors: [{ message: `Syntax Error: the document is nested more than ${MAX_DOCUMENT_NESTING} levels deep`, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }],
-    });
+    writeRequestError(res, 'GRAPHQL_PARSE_FAILED', `The document is nested more than ${MAX_DOCUMENT_NESTING} levels deep (the limit)`);
   };
-}
-
-/** Sets Retry-After when the error says how long to wait. */
-export function setRetryAfter(res: Response, err: AppError): void {
-  if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
 }
 
 /**

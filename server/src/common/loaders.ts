@@ -1,50 +1,50 @@
-/** Per-request DataLoaders: related rows of a page of cards load in one query per kind, never one per row. */
+/**
+ * Per-request DataLoaders: related rows of a page of cards load in one query per kind, never one per row. Each module
+ * defines its own loaders over its own entities (user.loaders.ts, knit.loaders.ts, ...) with `perRequest`; this file
+ * knows no entity. A loader is made on first use in a request and kept for that request only: most operations (a
+ * mutation, `me`, a token check) use none (issue #22 point 2).
+ */
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../modules/user/user.entity';
-import { KnitItem } from '../modules/knit/knit.entity';
-import { Picture } from '../modules/picture/picture.entity';
-import { Colour } from '../modules/colour/colour.entity';
+import type { Ctx } from './context';
 
-export interface Loaders {
-  userById: DataLoader<number, User | null>;
-  itemById: DataLoader<number, KnitItem | null>;
-  picturesByItem: DataLoader<number, Picture[]>;
-  firstPictureByItem: DataLoader<number, Picture | null>;
-  coloursByItem: DataLoader<number, Colour[]>;
-}
-
-function byId<T extends { id: number }>(rows: T[], ids: readonly number[]): (T | null)[] {
-  const map = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => map.get(id) ?? null);
-}
-
-function groupBy<T>(rows: T[], key: (r: T) => number, ids: readonly number[]): T[][] {
-  const map = new Map<number, T[]>();
-  for (const r of rows) {
-    const list = map.get(key(r)) ?? [];
-    list.push(r);
-    map.set(key(r), list);
-  }
-  return ids.map((id) => map.get(id) ?? []);
-}
-
-/** Creates the loaders of one request, bound to its EntityManager fork. */
-export function createLoaders(em: EntityManager): Loaders {
-  return {
-    userById: new DataLoader(async (ids) => byId(await em.find(User, { id: { $in: [...ids] } }), ids)),
-    itemById: new DataLoader(async (ids) => byId(await em.find(KnitItem, { id: { $in: [...ids] } }), ids)),
-    picturesByItem: new DataLoader(async (ids) =>
-      groupBy(await em.find(Picture, { itemId: { $in: [...ids] } }, { orderBy: { id: 'asc' } }), (p) => p.itemId, ids)),
-    firstPictureByItem: new DataLoader(async (ids) => {
-      // knex expands an array binding into a list, so the ids go in as one placeholder each.
-      const rows = await em.getConnection().execute<{ id: number }[]>(
-        `select distinct on (item_id) id from picture where item_id in (${ids.map(() => '?').join(', ')}) order by item_id, id`, [...ids]);
-      const pictures = rows.length ? await em.find(Picture, { id: { $in: rows.map((r) => r.id) } }) : [];
-      const map = new Map(pictures.map((p) => [p.itemId, p]));
-      return ids.map((id) => map.get(id) ?? null);
-    }),
-    coloursByItem: new DataLoader(async (ids) =>
-      groupBy(await em.find(Colour, { itemId: { $in: [...ids] } }, { orderBy: { id: 'asc' } }), (c) => c.itemId, ids)),
+/** `make` once per request: the returned function gives the request's own instance, made on first use. */
+export function perRequest<L extends object>(make: (ctx: Ctx) => L): (ctx: Ctx) => L {
+  const made = new WeakMap<Ctx, L>();
+  return (ctx) => {
+    let loader = made.get(ctx);
+    if (!loader) {
+      loader = make(ctx);
+      made.set(ctx, loader);
+    }
+    return loader;
   };
+}
+
+type EntityClass<T> = new (...args: never[]) => T;
+
+/** Rows of `entity` by id, in one query per batch; null for an id with no row. */
+export function byIdLoader<T extends { id: number }>(em: EntityManager, entity: EntityClass<T>): DataLoader<number, T | null> {
+  return new DataLoader(async (ids) => {
+    const rows = await em.find(entity, { id: { $in: [...ids] } }) as T[];
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => map.get(id) ?? null);
+  });
+}
+
+/** Rows of `entity` grouped by the id in `key` (their parent's), in `orderBy` order (id by default), in one query per batch. */
+export function groupedLoader<T extends { id: number }, K extends keyof T & string>(
+  em: EntityManager, entity: EntityClass<T>, key: K, orderBy: Record<string, 'asc' | 'desc'>[] = [{ id: 'asc' }],
+): DataLoader<number, T[]> {
+  return new DataLoader(async (ids) => {
+    const rows = await em.find(entity, { [key]: { $in: [...ids] } }, { orderBy: orderBy as never }) as T[];
+    const map = new Map<number, T[]>();
+    for (const r of rows) {
+      const parent = r[key] as unknown as number;
+      const list = map.get(parent) ?? [];
+      list.push(r);
+      map.set(parent, list);
+    }
+    return ids.map((id) => map.get(id) ?? []);
+  });
 }

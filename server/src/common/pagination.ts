@@ -1,25 +1,51 @@
 /**
- * Cursor (keyset) pagination: opaque cursors over (sort key, id), with first/after arguments, and Relay-style
- * connections (edges with cursors, nodes, pageInfo in both directions, totalCount counted only when asked for).
+ * Cursor (keyset) pagination: opaque cursors over (sort key, id), with first/after (forward) or last/before
+ * (backward) arguments as Relay's connection spec has them, and Relay-style connections (edges with cursors, nodes,
+ * pageInfo in both directions, totalCount counted only when asked for).
  */
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
-import { Max, Min } from 'class-validator';
+import { IsOptional, Max, Min } from 'class-validator';
 import { badInput } from './errors';
 
 export const MAX_PAGE = 100;
+/** The page size of a list when neither `first` nor `last` is given. */
+export const DEFAULT_PAGE = 50;
 
 @ObjectType({ description: 'Where a page starts and ends, and whether pages come before or after it.' })
 export class PageInfo {
-  @Field(() => String, { nullable: true, description: 'The cursor of the first node of the page; null when the page is empty.' }) startCursor!: string | null;
+  @Field(() => String, { nullable: true, description: 'The cursor of the first node of the page; pass it as `before` (with `last`) to get the previous page; null when the page is empty.' }) startCursor!: string | null;
   @Field(() => String, { nullable: true, description: 'The cursor of the last node; pass it as `after` to get the next page.' }) endCursor!: string | null;
-  @Field(() => Boolean, { description: 'Whether another page follows this one.' }) hasNextPage!: boolean;
-  @Field(() => Boolean, { description: 'Whether this page was asked for after a cursor, so that pages come before it.' }) hasPreviousPage!: boolean;
+  @Field(() => Boolean, { description: 'Paging forward (`first`): whether another page follows this one. Paging backward (`last`): whether this page was asked for before a cursor, so that pages come after it.' }) hasNextPage!: boolean;
+  @Field(() => Boolean, { description: 'Paging backward (`last`): whether another page comes before this one. Paging forward (`first`): whether this page was asked for after a cursor, so that pages come before it.' }) hasPreviousPage!: boolean;
 }
 
+/** What `first`, `after`, `last` and `before` say, for lists whose default page size differs. */
+export interface PageRequest { first?: number | null; after?: string | null; last?: number | null; before?: string | null }
+
 @ArgsType()
-export class PageArgs {
-  @Field(() => Int, { defaultValue: 50, description: 'Page size, 1 to 100.' }) @Min(1) @Max(MAX_PAGE) first: number = 50;
+export class PageArgs implements PageRequest {
+  @Field(() => Int, { nullable: true, description: `Page forward: the first 1 to ${MAX_PAGE} nodes (after \`after\` when given); ${DEFAULT_PAGE} when neither \`first\` nor \`last\` is given. Not with \`last\`.` })
+  @IsOptional() @Min(1) @Max(MAX_PAGE) first?: number | null;
   @Field(() => String, { nullable: true, description: 'The endCursor of the previous page (or the cursor of an edge): the page starts after it.' }) after?: string | null;
+  @Field(() => Int, { nullable: true, description: `Page backward: the last 1 to ${MAX_PAGE} nodes (before \`before\` when given), in the list's order. Not with \`first\`.` })
+  @IsOptional() @Min(1) @Max(MAX_PAGE) last?: number | null;
+  @Field(() => String, { nullable: true, description: 'The startCursor of the next page (or the cursor of an edge): the page ends before it.' }) before?: string | null;
+}
+
+/**
+ * A checked page request: its size, its direction (`backward` with `last`: fetch in reverse order, limit size + 1,
+ * then reverse), and the cursors that bound it. `first` and `last` together are refused (BAD_USER_INPUT).
+ */
+export interface PageWindow { size: number; backward: boolean; after: string | null; before: string | null }
+
+/** Checks first/after/last/before; `defaultSize` when neither size is given. */
+export function pageWindow(req: PageRequest, defaultSize = DEFAULT_PAGE): PageWindow {
+  if (req.first != null && req.last != null) throw badInput('Give `first` or `last`, not both', { reason: 'firstAndLast' });
+  const backward = req.last != null;
+  const size = (backward ? req.last : req.first) ?? defaultSize;
+  const name = backward ? 'last' : 'first';
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) throw badInput(`${name} must be between 1 and ${MAX_PAGE}`);
+  return { size, backward, after: req.after || null, before: req.before || null };
 }
 
 /** One node of a page with its cursor. */
@@ -32,7 +58,7 @@ export interface Page<T> { nodes: T[]; edges: Edge<T>[]; pageInfo: PageInfo; rea
 export function connectionType<T extends object>(node: ClassType<T>, name: string, what: string): ClassType<Page<T>> {
   @ObjectType(`${name}Edge`, { description: `One ${what} of a page, with its cursor.` })
   class EdgeType {
-    @Field(() => String, { description: 'Pass as `after` to get what follows this one.' }) cursor!: string;
+    @Field(() => String, { description: 'Pass as `after` to get what follows this one, or as `before` to get what precedes it.' }) cursor!: string;
     @Field(() => node, { description: `The ${what}.` }) node!: T;
   }
 
@@ -62,19 +88,23 @@ export function decodeCursor(cursor: string): [string | number | null, number] {
 }
 
 /**
- * Splits rows fetched with limit first+1 into a page. `count` runs only if a client reads totalCount (the
- * default field resolver reads the getter), so lists that do not ask for it cost no extra statement.
+ * Splits rows fetched with limit size+1 into a page: in the list's order when paging forward, in reverse order
+ * (then turned back) when paging backward. `count` runs only if a client reads totalCount (the default field
+ * resolver reads the getter), so lists that do not ask for it cost no extra statement.
  */
-export function toPage<T>(rows: T[], first: number, cursorOf: (row: T) => string, opts: { after?: string | null; count: () => Promise<number> }): Page<T> {
-  const nodes = rows.slice(0, first);
+export function toPage<T>(rows: T[], window: PageWindow, cursorOf: (row: T) => string, opts: { count: () => Promise<number> }): Page<T> {
+  const { size, backward } = window;
+  const nodes = rows.slice(0, size);
+  if (backward) nodes.reverse();
   const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
+  const more = rows.length > size;
   let counted: Promise<number> | undefined;
   return {
     nodes,
     edges,
     pageInfo: {
-      hasNextPage: rows.length > first,
-      hasPreviousPage: !!opts.after,
+      hasNextPage: backward ? !!window.before : more,
+      hasPreviousPage: backward ? more : !!window.after,
       startCursor: edges.length ? edges[0].cursor : null,
       endCursor: edges.length ? edges[edges.length - 1].cursor : null,
     },

@@ -21,21 +21,34 @@ export function payloadType<T extends string>(name: string, field: T, type: () =
   return PayloadType as ClassType<Record<T, unknown>>;
 }
 
-/** What a deletion payload holds: the global and database ids of what is gone. */
-export interface Deleted { id: string; databaseId: number }
+/** When the deprecated `id` of deletion payloads goes (issue #25 point 7; docs/changelog.md). */
+export const DELETE_PAYLOAD_ID_REMOVAL = '2027-05-25';
+
+/**
+ * What a deletion payload holds: the global id of what is gone under `deleted<Type>Id` (Shopify's name: a payload
+ * field called `id` made Relay's store retype the deleted object as the payload), its database id, and the same
+ * global id under the deprecated `id`.
+ */
+export type Deleted = { id: string; databaseId: number } & Record<`deleted${NodeType}Id`, string | undefined>;
 
 /** The payload of the deletion of the `type` whose database id is `id`. */
 export function deleted(type: NodeType, id: number): Deleted {
-  return { id: toGlobalId(type, id), databaseId: id };
+  const globalId = toGlobalId(type, id);
+  return { id: globalId, databaseId: id, [`deleted${type}Id`]: globalId } as Deleted;
 }
 
-/** `<Name>Payload` of a deletion: the ids of what is gone. */
-export function deletePayloadType(name: string, what: string): ClassType<Deleted> {
+/** `Delete<Type>Payload` of a deletion: the ids of what is gone. */
+export function deletePayloadType(type: NodeType, what: string): ClassType<Deleted> {
+  const name = `Delete${type}`;
   class DeletePayloadType { id!: string; databaseId!: number }
-  Field(() => ID, { description: `The global id of the deleted ${what}.` })(DeletePayloadType.prototype, 'id');
+  Field(() => ID, { description: `The global id of the deleted ${what}.` })(DeletePayloadType.prototype, `deleted${type}Id`);
+  Field(() => ID, {
+    description: `The global id of the deleted ${what}.`,
+    deprecationReason: `Use deleted${type}Id: a payload field named id is read by Relay as the deleted object's own. Removed after ${DELETE_PAYLOAD_ID_REMOVAL}.`,
+  })(DeletePayloadType.prototype, 'id');
   Field(() => Int, { description: `The database id of the deleted ${what}.` })(DeletePayloadType.prototype, 'databaseId');
   ObjectType(`${name}Payload`, { description: `What ${lowerFirst(name)} answers: the id of the deleted ${what}.` })(DeletePayloadType);
-  return DeletePayloadType;
+  return DeletePayloadType as ClassType<Deleted>;
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

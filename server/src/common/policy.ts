@@ -21,7 +21,7 @@
  */
 import { Visibility } from './enums';
 import type { Ctx, Viewer } from './context';
-import { AppError, unauthenticated } from './errors';
+import { AppError, TokenRefusal, unauthenticated } from './errors';
 
 /** Something with an owner and a visibility. */
 export interface Owned { ownerId: number; visibility: Visibility }
@@ -104,6 +104,6 @@ export function assertCanEdit(ctx: Ctx, thing: Owned | null, what: string): asse
 /** The viewer of a session (the web client's login), never of a personal access token: account security needs it. */
 export function requireSession(ctx: Ctx): Viewer {
   const viewer = requireViewer(ctx);
-  if (viewer.pat) throw new AppError('FORBIDDEN', 'A personal access token cannot do this; log in on the website');
+  if (viewer.pat) throw new TokenRefusal('FORBIDDEN', 'A personal access token cannot do this; log in on the website');
   return viewer;
 }

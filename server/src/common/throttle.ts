@@ -27,9 +27,10 @@ function budgets() {
     // Wrong current passwords per account (a stolen access token must not find the password).
     password_user: { points: t.passwordFailures, duration: 90 * DAY, blockDuration: t.loginPairBlockSeconds },
     register_ip: { points: t.registrationsPerIpPerHour, duration: 3600 },
-    // Password-reset mails and link uses per address, and mails per email address (known or not).
+    // Password-reset mails and link uses per address, and mails per address and email address together (known or
+    // not): a stranger spending an email's requests from elsewhere never blocks its owner.
     reset_ip: { points: config.resetPerIpPerHour, duration: 3600 },
-    reset_email: { points: config.resetPerEmailPerHour, duration: 3600 },
+    reset_pair: { points: config.resetPerEmailPerHour, duration: 3600 },
     upload_user: { points: t.uploadsPerUserPer10Min, duration: 600 },
   };
 }
@@ -127,10 +128,10 @@ export function takeRegistration(ctx: Ctx): Promise<void> {
   return take(ctx, [['register_ip', clientIp(ctx)]]);
 }
 
-/** One password-reset request (per address and per email address, `email` given) or link use (per address). */
+/** One password-reset request (per address, and per address and email address, `email` given) or link use (per address). */
 export function takePasswordReset(ctx: Ctx, email?: string): Promise<void> {
   const ip = clientIp(ctx);
-  return take(ctx, email === undefined ? [['reset_ip', ip]] : [['reset_ip', ip], ['reset_email', usernameKey(email)]]);
+  return take(ctx, email === undefined ? [['reset_ip', ip]] : [['reset_ip', ip], ['reset_pair', `${usernameKey(email)}:${ip}`]]);
 }
 
 /** One upload by account `userId`; 429 beyond the budget of ten minutes. */

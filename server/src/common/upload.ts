@@ -4,7 +4,10 @@ import type { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { MAX_IMAGE_BYTES } from '@purlwise/core';
 import { AppError } from './errors';
-import { imageTooLarge } from '../modules/image/image.service';
+
+/** The refusal of an image over MAX_IMAGE_BYTES, on every door. */
+export const TOO_LARGE_MESSAGE = `Images may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
+export const imageTooLarge = () => new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE, { values: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
 
 type UploadMiddleware = (opts: { maxFileSize: number; maxFiles: number }) => RequestHandler;
 

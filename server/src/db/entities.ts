@@ -7,5 +7,11 @@ import { KnitItem } from '../modules/knit/knit.entity';
 import { Picture } from '../modules/picture/picture.entity';
 import { PersonalAccessToken } from '../modules/token/pat.entity';
 import { User } from '../modules/user/user.entity';
+import { WebhookDelivery, WebhookSubscription } from '../modules/webhook/webhook.entity';
+import { OAuthApp } from '../modules/oauth/oauth-app.entity';
+import { Needle } from '../modules/needle/needle.entity';
+import { PatternSize } from '../modules/pattern/pattern-size.entity';
+import { Project, ProjectYarn, RowCounter } from '../modules/project/project.entity';
+import { ProjectPicture } from '../modules/project/project-picture';
 
-export const entities = [AppSetting, RefreshToken, Calculator, Colour, Image, KnitItem, Picture, User, PersonalAccessToken];
+export const entities = [AppSetting, RefreshToken, Calculator, Colour, Image, KnitItem, Picture, User, PersonalAccessToken, WebhookSubscription, WebhookDelivery, OAuthApp, Needle, PatternSize, Project, ProjectYarn, RowCounter, ProjectPicture];

@@ -1,9 +1,9 @@
 /** MikroORM set-up: connection, committed migrations, and a per-request SQL query counter. */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
-import { ReplicaAwareDriver } from './replicas';
+import { ReplicaAwareDriver } from '../common/sql/replicas';
+import { connectionPool, queryCounter } from '../common/sql/pool';
 import { Migration20261121000000_initial } from './migrations/Migration20261121000000_initial';
 import { Migration20261121010000_image_lookups } from './migrations/Migration20261121010000_image_lookups';
 import { Migration20261123113517_personal_access_tokens } from './migrations/Migration20261123113517_personal_access_tokens';
@@ -14,6 +14,17 @@ import { Migration20261123165237_search } from './migrations/Migration2026112316
 import { Migration20261123181851_discover } from './migrations/Migration20261123181851_discover';
 import { Migration20261124090000_calculator_ranges } from './migrations/Migration20261124090000_calculator_ranges';
 import { Migration20261124190000_search_visibility } from './migrations/Migration20261124190000_search_visibility';
+import { Migration20261125130000_image_public_copies } from './migrations/Migration20261125130000_image_public_copies';
+import { Migration20261126090000_import_jobs } from './migrations/Migration20261126090000_import_jobs';
+import { Migration20261126120000_token_lifetime } from './migrations/Migration20261126120000_token_lifetime';
+import { Migration20261126150000_producer_case } from './migrations/Migration20261126150000_producer_case';
+import { Migration20261126170000_search_words } from './migrations/Migration20261126170000_search_words';
+import { Migration20261127090000_fibre_forms } from './migrations/Migration20261127090000_fibre_forms';
+import { Migration20261127120000_webhooks } from './migrations/Migration20261127120000_webhooks';
+import { Migration20261128090000_explore_counts } from './migrations/Migration20261128090000_explore_counts';
+import { Migration20261127120000_oauth_apps } from './migrations/Migration20261127120000_oauth_apps';
+import { Migration20261201000000_stash } from './migrations/Migration20261201000000_stash';
+import { Migration20261202100000_projects } from './migrations/Migration20261202100000_projects';
 
 const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -26,14 +37,22 @@ const migrationsList = [
   { name: 'Migration20261123181851_discover', class: Migration20261123181851_discover },
   { name: 'Migration20261124090000_calculator_ranges', class: Migration20261124090000_calculator_ranges },
   { name: 'Migration20261124190000_search_visibility', class: Migration20261124190000_search_visibility },
+  { name: 'Migration20261125130000_image_public_copies', class: Migration20261125130000_image_public_copies },
+  { name: 'Migration20261126090000_import_jobs', class: Migration20261126090000_import_jobs },
+  { name: 'Migration20261126120000_token_lifetime', class: Migration20261126120000_token_lifetime },
+  { name: 'Migration20261126150000_producer_case', class: Migration20261126150000_producer_case },
+  { name: 'Migration20261126170000_search_words', class: Migration20261126170000_search_words },
+  { name: 'Migration20261127090000_fibre_forms', class: Migration20261127090000_fibre_forms },
+  { name: 'Migration20261127120000_webhooks', class: Migration20261127120000_webhooks },
+  { name: 'Migration20261128090000_explore_counts', class: Migration20261128090000_explore_counts },
+  { name: 'Migration20261127120000_oauth_apps', class: Migration20261127120000_oauth_apps },
+  { name: 'Migration20261201000000_stash', class: Migration20261201000000_stash },
+  { name: 'Migration20261202100000_projects', class: Migration20261202100000_projects },
 ];
-
-/** Per-request counter of SQL statements, read by the query-count header in tests and benchmarks. */
-export const queryCounter = new AsyncLocalStorage<{ count: number }>();
 
 /**
  * Connects MikroORM to `url`. Nothing is synchronised: the schema comes from migrations only. `replicaUrls` become
- * MikroORM's read replicas, used only by `publicRead` (db/public-read.ts): ordinary reads stay on the primary.
+ * MikroORM's read replicas, used only by `publicRead` (common/sql/public-read.ts): ordinary reads stay on the primary.
  */
 export async function initOrm(url: string, poolMax = 10, replicaUrls: readonly string[] = []): Promise<MikroORM> {
   const orm = await MikroORM.init({
@@ -68,18 +87,6 @@ export function replicaDriver(orm: MikroORM): ReplicaAwareDriver {
 /** Key of the advisory lock that serialises migrations between server processes. */
 const MIGRATION_LOCK = 7_366_001;
 
-/** A pg connection as knex's pool hands it out. */
-export interface PooledConnection { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }
-/** knex's connection pool (knex types its client as `any`). */
-export interface ConnectionPool {
-  acquireConnection(): Promise<PooledConnection>;
-  releaseConnection(conn: PooledConnection): Promise<void>;
-}
-
-/** The connection pool under an EntityManager, typed. */
-export function connectionPool(em: EntityManager): ConnectionPool {
-  return em.getConnection().getKnex().client as ConnectionPool;
-}
 
 /**
  * Applies pending committed migrations. Replicas starting together on a fresh database take turns (a session

@@ -25,6 +25,10 @@ export interface DemoKnitter {
   unit: Unit;
   avatar: Scene;
   items: DemoItem[];
+  /**
+   * Gauges per 10 cm as a knitter measures them: the legacy names pair tensionRows with the width (the stitches across)
+   * and tensionStitches with the height (the rows up), so a DK's 22 stitches and 30 rows are tensionRows 22, tensionStitches 30.
+   */
   calculators: Array<CalculatorFields & { name: string }>;
 }
 
@@ -53,7 +57,7 @@ const mira: DemoKnitter = {
     pictures: [{ kind: 'garment', colours: ['#2f4f6f', '#e9dcc0'] }] },
   ],
   calculators: [
-    { name: 'Snowdrift swatch', type: 0, tensionRows: 30, tensionWidth: 10, tensionStitches: 22, tensionHeight: 10, resultWidth: 50, resultHeight: 60 },
+    { name: 'Snowdrift swatch', type: 0, tensionRows: 22, tensionWidth: 10, tensionStitches: 30, tensionHeight: 10, resultWidth: 50, resultHeight: 60 },
   ],
 };
 
@@ -78,8 +82,8 @@ const tom: DemoKnitter = {
     pictures: [{ kind: 'garment', colours: ['#4a3b2f', '#b5651d'] }] },
   ],
   calculators: [
-    { name: 'Ferry Hat gauge', type: 0, tensionRows: 36, tensionWidth: 10, tensionStitches: 32, tensionHeight: 10, resultWidth: 52, resultHeight: 20 },
-    { name: 'Cardigan body', type: 0, visibility: Visibility.PRIVATE, tensionRows: 30, tensionWidth: 10, tensionStitches: 28, tensionHeight: 10, resultWidth: 48, resultHeight: 40 },
+    { name: 'Ferry Hat gauge', type: 0, tensionRows: 32, tensionWidth: 10, tensionStitches: 36, tensionHeight: 10, resultWidth: 52, resultHeight: 20 },
+    { name: 'Cardigan body', type: 0, visibility: Visibility.PRIVATE, tensionRows: 28, tensionWidth: 10, tensionStitches: 36, tensionHeight: 10, resultWidth: 48, resultHeight: 40 },
   ],
 };
 
@@ -100,7 +104,7 @@ const ines: DemoKnitter = {
     pictures: [{ kind: 'chart', colours: ['#b03a5b', '#e8a87c', '#7a9e6b'], motif: 'stripes' }, { kind: 'fabric', colours: ['#e8a87c'] }] },
   ],
   calculators: [
-    { name: 'Sock leg', type: 0, tensionRows: 40, tensionWidth: 10, tensionStitches: 32, tensionHeight: 10, resultWidth: 20, resultHeight: 15 },
+    { name: 'Sock leg', type: 0, tensionRows: 32, tensionWidth: 10, tensionStitches: 40, tensionHeight: 10, resultWidth: 20, resultHeight: 15 },
   ],
 };
 

@@ -13,6 +13,7 @@ import { register } from '../modules/account/account.service';
 import { Calculator } from '../modules/calculator/calculator.entity';
 import { create as createCalculator } from '../modules/calculator/calculator.service';
 import { Colour } from '../modules/colour/colour.entity';
+import { seedStash } from './seed-stash';
 import { addColour } from '../modules/colour/colour.service';
 import { KnitItem } from '../modules/knit/knit.entity';
 import { createItem } from '../modules/knit/knit.service';
@@ -22,6 +23,7 @@ import { User } from '../modules/user/user.entity';
 import { setPreferredUnit, setUserImage, updateProfile } from '../modules/user/user.service';
 import { DEMO_KNITTERS, DEMO_PASSWORD, type DemoItem, type DemoKnitter } from './seed-data';
 import { drawPicture } from './seed-images';
+import { seedDemoProjects } from './seed-projects';
 
 /** What one run added (all zeros on a second run). */
 export interface SeedReport { knitters: number; items: number; pictures: number; colours: number; calculators: number }
@@ -106,6 +108,8 @@ export async function seedDemoLibrary(orm: MikroORM, secrets: Secrets): Promise<
     await fillProfile(as, viewer, knitter);
     await fillItems(as, viewer, knitter, report);
     await fillCalculators(as, viewer, knitter, report);
+    await seedStash(as, viewer, knitter.username);
+    await seedDemoProjects(as, viewer, knitter.username);
   }
   return report;
 }

@@ -8,16 +8,16 @@ import multer from 'multer';
 import { z } from 'zod/v4';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { MAX_IMAGE_BYTES } from '@purlwise/core';
-import { makeContext, type Ctx } from '../common/context';
-import { noteWrite } from '../db/public-read';
+import type { Ctx } from '../common/context';
+import { noteWrite } from '../common/sql/public-read';
 import { Visibility } from '../common/enums';
-import { AppError, badInput, bodyError, toAppError, unauthenticated } from '../common/errors';
-import { setRetryAfter } from '../common/http-guards';
+import { AppError, badInput, bodyError, unauthenticated } from '../common/errors';
+import { writeError } from '../common/error-writer';
 import { takeUpload } from '../common/throttle';
-import { logger } from '../common/logger';
 import { safeEqual, type Secrets } from '../common/secrets';
 import { secureCookie } from '../modules/account/session-cookie';
-import { bearer, viewerFromToken } from '../modules/account/tokens';
+import { bearer } from '../modules/account/tokens';
+import { requestContext, requestViewer } from '../modules/account/request-context';
 import { imageTooLarge, type ImageBytes } from '../modules/image/image.service';
 import { sendImage } from '../modules/image/image-responder';
 import { patViewer } from '../modules/token/pat.middleware';
@@ -198,13 +198,6 @@ export async function collect<T>(fetch: (after: string | null) => Promise<{ node
   return out.slice(0, cap);
 }
 
-/** The path's username must be the viewer's own (case-insensitive): a missing one is 400, someone else's 403. */
-export function assertSelf(ctx: Ctx, username: string | undefined): void {
-  if (!ctx.viewer) throw unauthenticated();
-  if (!username || !username.trim()) throw badInput('Username is not provided');
-  if (username.trim().toLowerCase() !== ctx.viewer.username.toLowerCase()) throw new AppError('FORBIDDEN', 'You can only change your own account');
-}
-
 // ---------- uploads ----------
 
 const uploader = multer({
@@ -236,13 +229,12 @@ function receive(req: Request, res: Response, upload: { fields: string[]; requir
 
 // ---------- the pipeline ----------
 
-/** Answers an error with the status of the error table and the legacy `{ message }` body. */
+/**
+ * Answers an error with the status of the error table and the legacy `{ message }` body; a refusal of a personal
+ * access token adds its `code`, as the token door's own refusals do (pat.middleware.ts).
+ */
 export function sendError(res: Response, err: unknown): void {
-  const e = toAppError(err);
-  if (e.status >= 500 && e.code !== 'SERVICE_UNAVAILABLE') logger.error({ err }, 'rest request failed');
-  if (res.headersSent) return;
-  setRetryAfter(res, e);
-  res.status(e.status).set('Cache-Control', 'no-store').json({ message: e.message });
+  writeError('legacy', res, err);
 }
 
 function send(req: Request, res: Response, reply: Reply): void {
@@ -258,13 +250,13 @@ export function handlerOf(r: Route, orm: MikroORM, secrets: Secrets): RequestHan
   return async (req: Request, res: Response) => {
     try {
       const em = orm.em.fork();
-      const token = r.auth === 'none' ? undefined : bearer(req.headers.authorization);
-      const viewer = token ? patViewer(res) ?? await viewerFromToken(em, secrets, token) : null;
-      if (r.auth === 'required' && !viewer) throw unauthenticated(token ? 'Your session has expired, please log in again' : 'You need to log in');
-      const ctx = makeContext(em, secrets, viewer, req, res);
+      const viewer = r.auth === 'none' ? null : await requestViewer(em, secrets, req, res);
+      if (r.auth === 'required' && !viewer) throw unauthenticated(bearer(req.headers.authorization) ? 'Your session has expired, please log in again' : 'You need to log in');
+      const ctx = await requestContext(em, secrets, req, res, { viewer });
       if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method)) noteWrite(ctx);
       const params = req.params as Record<string, string>;
       r.guard?.(ctx, params);
+      // Paid for after the guard (a refused request costs nothing), before the body is read.
       if (r.upload && viewer) await takeUpload(ctx, viewer.id);
       const files = r.upload ? await receive(req, res, r.upload) : {};
       const body = r.body ? parseBody(r.body, req.body) : undefined;

@@ -1,13 +1,13 @@
 /** The /api/v1 legacy REST adapter: one file per resource, each route parse -> service -> present. */
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod/v4';
-import { config } from '../config';
 import type { Secrets } from '../common/secrets';
 import { accountRoutes } from './account';
 import { calcRoutes } from './calc';
 import { colourRoutes } from './colour';
 import { AppError } from '../common/errors';
+import { jsonBody } from '../common/json-depth';
 import { bodyErrors, handlerOf, json, route, sendError, xsrfGuard, type Route } from './http';
 import { knitRoutes } from './knit';
 import { openApiDocument, pathParams } from './openapi';
@@ -40,7 +40,7 @@ function registrationOrder(routes: readonly Route[]): Route[] {
 export function restRouter(orm: MikroORM, secrets: Secrets): Router {
   const router = Router({ strict: false });
   router.use(xsrfGuard(secrets));
-  router.use(express.json({ limit: config.bodyLimit }));
+  router.use(jsonBody());
   for (const r of registrationOrder(ROUTES)) router[r.method](expressPath(r.path), handlerOf(r, orm, secrets));
   router.use((req, res) => { sendError(res, new AppError('NOT_FOUND', `No such route: ${req.method} /api/v1${req.path}`)); });
   router.use(bodyErrors);

@@ -8,6 +8,7 @@ import type { KnitItem } from '../modules/knit/knit.entity';
 import * as knit from '../modules/knit/knit.service';
 import { listMineWhole, listPublicWhole, type ListedItem } from '../modules/knit/knit.list';
 import { created, data, idParam, message, route, visibilityIn, visibilityOut, schemas, type Route } from './http';
+import { userById } from '../modules/user/user.loaders';
 
 const TAG = 'knit';
 
@@ -59,7 +60,7 @@ function wire(item: WireSource, owner: string, lastUpdated: string): Record<stri
 
 /** The wire form of an item (its owner through the loader). */
 export async function present(ctx: Ctx, item: KnitItem): Promise<Record<string, unknown>> {
-  const owner = await ctx.loaders.userById.load(item.ownerId);
+  const owner = await userById(ctx).load(item.ownerId);
   return wire(item, owner?.username ?? '', item.lastUpdated.toISOString());
 }
 

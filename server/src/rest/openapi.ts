@@ -2,19 +2,18 @@
 import { z } from 'zod/v4';
 import { KNIT_TYPES } from '@purlwise/core';
 import { MUTATING, XSRF_HEADER, schemas, type Route } from './http';
+import { errorAnswers, errorResponses, errorSchemas, headers, securityOf, securitySchemes, successHeaders } from './openapi-answers';
 
 const ID_PARAMS = new Set(['id', 'picId', 'colorId']);
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad input: malformed body, path or value (`{ message }` says which).',
-  401: 'No bearer token, or one that is expired, forged or revoked.',
-  403: 'Missing or invalid XSRF token (mutating calls), or not yours to change.',
-  404: 'Not found, or not visible to you.',
-  409: 'Conflict: the username is taken.',
-  413: 'Too large: images may be at most 10 MB.',
-  415: 'Not an image of an accepted type.',
-  429: 'Too many failed attempts; try again later.',
+const TAG_TEXT: Record<string, string> = {
+  account: 'The XSRF token, login, registration, logout and refresh of a website session.',
+  user: 'Password change, profiles (and the preferred unit), profile and background pictures.',
+  knit: 'Items of the four kinds: yarn, pattern, detail, model.',
+  picture: 'The pictures of an item.',
+  colour: 'The colours of an item, and their pictures.',
+  calc: 'Saved gauge calculators.',
+  meta: 'This document.',
 };
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
@@ -31,61 +30,74 @@ export function pathParams(path: string): string[] {
 function paramSchema(name: string): Record<string, unknown> {
   if (ID_PARAMS.has(name)) return { type: 'integer', minimum: 1 };
   if (name === 'type') return { type: 'string', enum: [...KNIT_TYPES] };
-  if (name === 'kind') return { type: 'string', enum: ['pic', 'back'], description: 'Anything else answers 400 `Image type X is not supported`.' };
   return { type: 'string' };
 }
 
-function errorStatuses(r: Route): number[] {
-  const params = pathParams(r.path);
-  const set = new Set<number>(r.errors ?? []);
-  if (params.length || r.body || r.upload || r.guard) set.add(400);
-  if (r.auth === 'required') set.add(401);
-  if (MUTATING.has(r.method.toUpperCase())) set.add(403);
-  if (params.some((p) => ID_PARAMS.has(p) || p === 'username')) set.add(404);
-  if (r.upload) { set.add(413); set.add(415); set.add(429); }
-  return [...set].sort();
+/** A path as documented: `{kind}` written out as each fixed kind (`pic`, `back`), else `/user/{kind}/` and `/user/{username}/` would be one template. */
+interface DocPath { path: string; kind?: string }
+
+const KINDS = ['pic', 'back'];
+
+function docPaths(path: string): DocPath[] {
+  if (!path.includes('{kind}')) return [{ path }];
+  return KINDS.map((kind) => ({ path: path.replace('{kind}', kind), kind }));
 }
 
-function operation(r: Route): Record<string, unknown> {
+function operationId(method: string, path: string): string {
+  return `${method}${path.replace(/\{(\w+)\}/g, 'By_$1').split(/[^A-Za-z0-9_]+/).filter(Boolean).map((s) => s[0].toUpperCase() + s.slice(1)).join('')}`;
+}
+
+function requestBody(r: Route, kind: string | undefined): Record<string, unknown> | undefined {
+  if (r.body) return { required: true, content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } };
+  if (!r.upload) return undefined;
+  // On a fixed kind's path, the image goes under the field named like it (the other field is 400).
+  const fields = kind ? r.upload.fields.filter((f) => f === kind) : r.upload.fields;
+  const properties = Object.fromEntries(fields.map((f) => [f, { type: 'string', contentMediaType: 'application/octet-stream' }]));
+  return {
+    required: r.upload.required,
+    content: { 'multipart/form-data': { schema: { type: 'object', properties, ...(r.upload.required && fields.length === 1 ? { required: fields } : {}) } } },
+  };
+}
+
+function success(r: Route): Record<string, unknown> {
+  if (!r.response.image) {
+    return { description: r.response.description, headers: successHeaders, content: { 'application/json': { schema: jsonSchema(r.response.schema ?? schemas.message, 'output') } } };
+  }
+  return {
+    description: r.response.description,
+    headers: { ...successHeaders, ETag: { schema: { type: 'string' } }, 'X-Content-Type-Options': { schema: { type: 'string', const: 'nosniff' } } },
+    content: Object.fromEntries(IMAGE_TYPES.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])),
+  };
+}
+
+function operation(r: Route, at: DocPath): Record<string, unknown> {
   const mutating = MUTATING.has(r.method.toUpperCase());
-  const parameters: Array<Record<string, unknown>> = pathParams(r.path).map((name) => ({ name, in: 'path', required: true, schema: paramSchema(name) }));
+  const params = pathParams(at.path);
+  const parameters: Array<Record<string, unknown>> = params.map((name) => ({ name, in: 'path', required: true, schema: paramSchema(name) }));
   if (mutating) {
     parameters.push({
-      name: XSRF_HEADER, in: 'header', required: true, schema: { type: 'string' },
-      description: 'The token of `GET /account/get-xsrf/`; it must equal the `xsrf-token` cookie. Checked before anything else.',
+      name: XSRF_HEADER, in: 'header', required: false, schema: { type: 'string' },
+      description: 'The token of `GET /account/get-xsrf/`, equal to the `xsrf-token` cookie: required without a personal access token (else 403), not needed with one. Checked before anything else.',
     });
   }
-  const op: Record<string, unknown> = {
-    operationId: `${r.method}${r.path.replace(/\{(\w+)\}/g, 'By_$1').split(/[^A-Za-z0-9_]+/).filter(Boolean).map((s) => s[0].toUpperCase() + s.slice(1)).join('')}`,
+  const body = requestBody(r, at.kind);
+  return {
+    operationId: operationId(r.method, at.path),
     tags: [r.tag],
     summary: r.summary,
     ...(r.description ? { description: r.description } : {}),
+    ...(at.kind ? { 'x-path-template': r.path } : {}),
     parameters,
-    security: r.auth === 'required' ? [{ bearer: [] }] : r.auth === 'optional' ? [{}, { bearer: [] }] : [{}],
+    security: securityOf(r),
+    ...(body ? { requestBody: body } : {}),
+    responses: { 200: success(r), ...errorAnswers(r, params) },
   };
-  if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } };
-  if (r.upload) {
-    const properties = Object.fromEntries(r.upload.fields.map((f) => [f, { type: 'string', contentMediaType: 'application/octet-stream' }]));
-    op.requestBody = {
-      required: r.upload.required,
-      content: { 'multipart/form-data': { schema: { type: 'object', properties, ...(r.upload.required && r.upload.fields.length === 1 ? { required: r.upload.fields } : {}) } } },
-    };
-  }
-  const ok = r.response.image
-    ? { description: r.response.description, headers: { ETag: { schema: { type: 'string' } }, 'X-Content-Type-Options': { schema: { type: 'string', const: 'nosniff' } } }, content: Object.fromEntries(IMAGE_TYPES.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])) }
-    : { description: r.response.description, content: { 'application/json': { schema: jsonSchema(r.response.schema ?? schemas.message, 'output') } } };
-  const responses: Record<string, unknown> = { 200: ok };
-  for (const status of errorStatuses(r)) {
-    responses[status] = { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-  }
-  op.responses = responses;
-  return op;
 }
 
 /** Builds the document. Paths are written as the legacy client calls them; the trailing slash is optional. */
 export function openApiDocument(routes: readonly Route[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const r of routes) (paths[r.path] ??= {})[r.method] = operation(r);
+  for (const r of routes) for (const at of docPaths(r.path)) (paths[at.path] ??= {})[r.method] = operation(r, at);
   return {
     openapi: '3.1.0',
     info: {
@@ -94,16 +106,20 @@ export function openApiDocument(routes: readonly Route[]): Record<string, unknow
       description: [
         'A thin adapter over the same services as /graphql, for the original web client.',
         'Every path answers with or without its trailing slash. Success bodies: lists `{ data: [...] }`, one object `{ data: {...} }`, creations `{ id, message }` (status 200), other mutations `{ message }`, auth `{ tokens: { accessToken }, message }`.',
-        'Errors are JSON `{ message }`. Every POST, PUT and DELETE needs the `xsrf-token` header (signed double-submit with the cookie of the same name); without it: 403 and nothing changes.',
-        'Send `Authorization: Bearer <accessToken>`. `/public/` variants serve anything public to anyone; plain variants need a token.',
+        'Two ways in (`securitySchemes`): a login\'s access token (`session`), whose POST, PUT and DELETE also send the XSRF pair (`xsrf-token` header equal to the `xsrf-token` cookie, from `GET /account/get-xsrf/`); or a personal access token (`personalAccessToken`, `pw_...`), which needs no XSRF header or cookie.',
+        'Errors are JSON `{ message }`; a refusal of a personal access token adds `code` (`UNAUTHENTICATED` 401, `FORBIDDEN` 403, `RATE_LIMITED` 429). Answers to a personal access token carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; a 429 carries `Retry-After`, and so does a 503 (database unreachable).',
+        '`/public/` variants serve anything public to anyone; plain variants need a login or a token.',
+        'The profile and background pictures are written as fixed paths (`/user/pic/...`, `/user/back/...`): the router takes any kind there (`x-path-template`) and answers 400 `Image type X is not supported` for another.',
         'Shapes are frozen as the original client knew them: newer item fields (the yarn weight class, fibres, favourites) are GraphQL only and never appear here; writing an item through this door keeps its weight class.',
       ].join('\n\n'),
     },
     servers: [{ url: '/api/v1' }],
-    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name, ...(TAG_TEXT[name] ? { description: TAG_TEXT[name] } : {}) })),
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: jsonSchema(schemas.error, 'output') },
+      securitySchemes,
+      schemas: errorSchemas,
+      responses: errorResponses,
+      headers,
     },
     paths,
   };

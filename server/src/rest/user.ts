@@ -9,8 +9,9 @@ import type { User } from '../modules/user/user.entity';
 import * as users from '../modules/user/user.service';
 import { canSeeAccountFields } from '../modules/user/user.policy';
 import { session } from './account';
-import { assertSelf, data, image, message, route, schemas, visibilityIn, type Route } from './http';
+import { data, image, message, route, schemas, visibilityIn, type Route } from './http';
 import { requireSession } from '../common/policy';
+import { assertSelf } from '../modules/user/user.policy';
 
 const TAG = 'user';
 const NO_USERNAME = 'Username is not provided';
@@ -53,8 +54,8 @@ export const userRoutes: Route[] = [
   route({
     method: 'post', path: '/user/setpassword/{username}/', tag: TAG, auth: 'required', body: PasswordChange,
     summary: 'Changes your password',
-    description: 'Answers a new access token and sets a new refresh cookie for this session; every other session and older access token stops working.',
-    guard: (ctx, p) => { requireSession(ctx); assertSelf(ctx, p.username); },
+    description: 'Answers a new access token and sets a new refresh cookie for this session; every other session, older access token and personal access token stops working.',
+    guard: (ctx, p) => { requireSession(ctx); assertSelf(ctx.viewer, p.username); },
     response: { description: 'A new session.', schema: schemas.tokens },
     errors: [429],
     async handle({ ctx, body }) {
@@ -80,7 +81,7 @@ export const userRoutes: Route[] = [
     method: 'put', path: '/user/{username}/', tag: TAG, auth: 'required', body: InfoUpdate,
     summary: 'Changes your profile and/or preferred unit',
     description: 'Send the profile fields (email, name, bio, country, city, visibility `public`/`private` in any case), or `{ preferred_unit }` alone (`Metric`/`Imperial` in any case, or the French labels), or both: all or nothing. `username` may be sent but cannot change.',
-    guard: (ctx, p) => assertSelf(ctx, p.username),
+    guard: (ctx, p) => assertSelf(ctx.viewer, p.username),
     response: { description: 'Done.', schema: schemas.message },
     async handle({ ctx, body }) {
       const profile: users.ProfileInput = {};
@@ -117,7 +118,7 @@ export const userRoutes: Route[] = [
     upload: { fields: ['pic', 'back'], required: false },
     summary: 'Sets (or, without a file, clears) your profile or background picture',
     description: 'Multipart, the image under the field named like the path (`pic` or `back`). No file clears the picture (the old client\'s null file).',
-    guard: (ctx, p) => { users.parseImageKind(p.kind); assertSelf(ctx, p.username); },
+    guard: (ctx, p) => { users.parseImageKind(p.kind); assertSelf(ctx.viewer, p.username); },
     response: { description: 'Done.', schema: schemas.message },
     async handle({ ctx, params, files }) {
       const kind = users.parseImageKind(params.kind);
@@ -134,7 +135,7 @@ export const userRoutes: Route[] = [
   route({
     method: 'delete', path: '/user/{kind}/{username}/', tag: TAG, auth: 'required',
     summary: 'Clears your profile or background picture',
-    guard: (ctx, p) => { users.parseImageKind(p.kind); assertSelf(ctx, p.username); },
+    guard: (ctx, p) => { users.parseImageKind(p.kind); assertSelf(ctx.viewer, p.username); },
     response: { description: 'Done.', schema: schemas.message },
     async handle({ ctx, params }) {
       await users.clearUserImage(ctx, users.parseImageKind(params.kind));

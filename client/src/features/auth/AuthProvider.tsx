@@ -1,4 +1,4 @@
-/** Holds the session state for the interface and performs login and logout (SPEC.md §4). */
+/** Holds the session state for the interface and performs login and logout (docs/product.md §4.1). */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [username, setUsername] = useState<string | null>(() => loggedInUsername());
   const [modal, setModal] = useState<AuthModal>(null);
+  // The page a visitor asked for before being sent to log in: they go on to it once logged in.
+  const [loginFor, setLoginFor] = useState<string | null>(null);
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const [logoutMutation] = useLogoutMutation();
 
@@ -29,11 +31,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback<AuthState['login']>(async ({ accessToken, user }) => {
     startSession(user.username, accessToken);
+    // Set here too (the listener also does), so the page asked for renders logged in and does not send them back.
+    setUsername(user.username);
     setModal(null);
     setLogoutError(null);
+    if (loginFor) {
+      setLoginFor(null);
+      void navigate(loginFor);
+    }
     // Lists seen as a visitor may differ once logged in: refetch what is on screen.
     await client.resetStore().catch((err: unknown) => console.warn('reloading after login failed', err));
-  }, [client]);
+  }, [client, loginFor, navigate]);
 
   const logout = useCallback<AuthState['logout']>(async () => {
     setLogoutError(null);
@@ -50,6 +58,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return null;
   }, [client, logoutMutation, navigate, t]);
 
+  // Stable, so the guard that calls it once does not call it again when the dialog is closed.
+  const askLogin = useCallback((path: string) => { setLoginFor(path); setModal('login'); }, []);
+
   const value = useMemo<AuthState>(() => ({
     username,
     loggedIn: username !== null,
@@ -57,11 +68,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     logout,
     logoutError,
     modal,
+    loginFor,
+    askLogin,
     openLogin: () => setModal('login'),
     openRegister: () => setModal('register'),
     openForgot: () => setModal('forgot'),
-    closeModal: () => setModal(null),
-  }), [username, login, logout, logoutError, modal]);
+    closeModal: () => { setModal(null); setLoginFor(null); },
+  }), [username, login, logout, logoutError, modal, loginFor, askLogin]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,4 @@
-/** The login dialog (SPEC.md §2): username and password; Enter submits only when both are filled. */
+/** The login dialog (docs/product.md §2.3): username and password; Enter submits only when both are filled. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
@@ -39,7 +39,9 @@ export function LoginModal() {
 
   return (
     <Modal open={open} onClose={auth.closeModal} title={t('login.title')} className="auth-modal">
-      <p className="modal__lead">{t('login.lead')}</p>
+      {auth.loginFor
+        ? <p className="modal__lead" role="status" data-testid="login-reason">{t('login.needed')}</p>
+        : <p className="modal__lead">{t('login.lead')}</p>}
       <form className="form" onSubmit={submit} noValidate data-testid="login-form">
         <Message kind="error" text={error} testId="login-error" />
         <Field label={t('login.username')} name="username" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />

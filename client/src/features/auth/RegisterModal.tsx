@@ -1,6 +1,6 @@
 /**
- * The registration dialog (SPEC.md §2): username, email, password, confirmation, checked with the
- * shared form rules; while registration is switched off, the under-construction notice instead.
+ * The registration dialog (docs/product.md §2.3): username, email, password, confirmation, checked with the shared form
+ * rules; while registration is switched off, the under-construction notice instead.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { skipToken } from '@apollo/client/react';
@@ -61,7 +61,9 @@ export function RegisterModal() {
         </div>
       ) : (
         <>
-          <p className="modal__lead">{t('register.lead')}</p>
+          {auth.loginFor
+            ? <p className="modal__lead" role="status" data-testid="register-reason">{t('register.needed')}</p>
+            : <p className="modal__lead">{t('register.lead')}</p>}
           <form className="form" onSubmit={submit} noValidate data-testid="register-form">
             <Message kind="error" text={error} testId="register-error" />
             <Field label={t('register.username')} name="username" autoComplete="username" autoFocus value={form.username} onChange={set('username')} />

@@ -1,9 +1,13 @@
-/** Silent refresh (SPEC.md §4): trade the httpOnly refresh cookie for a new access token, once at a time. */
+/**
+ * Silent refresh (docs/product.md §4.1): trade the httpOnly refresh cookie for a new access token, once at a time in
+ * this tab and across tabs (tabRefresh.ts: a Web Lock, and the new token shared on a BroadcastChannel).
+ */
 import { print } from 'graphql';
 import { RefreshSessionDocument, type RefreshSessionMutation } from '../../gql/graphql';
 import { endSession, getAccessToken, isTokenStale, loggedInUsername, setAccessToken } from './session';
+import { browserChannel, browserLocks, createTabRefresher, type TabRefresher } from './tabRefresh';
 
-let inFlight: Promise<string | null> | null = null;
+let refresher: TabRefresher | undefined;
 
 async function callRefresh(): Promise<string | null> {
   try {
@@ -15,10 +19,7 @@ async function callRefresh(): Promise<string | null> {
     });
     const body = (await res.json()) as { data?: RefreshSessionMutation | null; errors?: { extensions?: { code?: string } }[] };
     const token = body.data?.refresh.accessToken;
-    if (token) {
-      setAccessToken(token);
-      return token;
-    }
+    if (token) return token;
     // The refresh cookie is gone or revoked: this device is logged out.
     if (body.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) endSession();
     return null;
@@ -28,10 +29,16 @@ async function callRefresh(): Promise<string | null> {
   }
 }
 
-/** Calls `refresh` (sharing one call between concurrent callers); the new token, or null. */
+/**
+ * Calls `refresh` (sharing one call between this tab's concurrent callers, and waiting for another tab's refresh
+ * rather than racing it); the new token, or null.
+ */
 export function refreshAccessToken(): Promise<string | null> {
-  inFlight ??= callRefresh().finally(() => { inFlight = null; });
-  return inFlight;
+  refresher ??= createTabRefresher({
+    call: callRefresh, read: getAccessToken, write: setAccessToken, isStale: (token) => isTokenStale(token),
+    locks: browserLocks(), channel: browserChannel(),
+  });
+  return refresher.refresh();
 }
 
 /** A usable access token for the next request: null when logged out, refreshed first when expired. */

@@ -1,6 +1,6 @@
 /**
- * The client side of a session (SPEC.md §4): the `loggedIn` cookie (username, 18 hours) and the
- * access token in localStorage. The refresh token lives in an httpOnly cookie the server manages.
+ * The client side of a session (docs/product.md §4.1, §3.6): the `loggedIn` cookie (username, 18 hours) and the access
+ * token in localStorage. The refresh token lives in an httpOnly cookie the server manages.
  */
 import { LOGIN_COOKIE_HOURS } from '@purlwise/core';
 import { LOCALE_KEY } from '../../i18n/resources';
@@ -71,7 +71,7 @@ export function startSession(username: string, accessToken: string): void {
 }
 
 /**
- * Ends the session on this device: deletes the cookie and clears localStorage (SPEC.md §4).
+ * Ends the session on this device: deletes the cookie and clears localStorage (docs/product.md §4.1).
  * The chosen language is a device preference, not session data, so it is put back.
  */
 export function endSession(): void {

@@ -18,13 +18,17 @@ export interface AuthState {
   logoutError: string | null;
   /** The open auth dialog. */
   modal: AuthModal;
+  /** The page a visitor asked for and is taken to after logging in or registering (RequireLogin), or null. */
+  loginFor: string | null;
+  /** Opens the login dialog saying that `path` needs an account, and remembers it for after the login. */
+  askLogin: (path: string) => void;
   /** Opens the login dialog. */
   openLogin: () => void;
   /** Opens the registration dialog. */
   openRegister: () => void;
   /** Opens the forgotten-password dialog. */
   openForgot: () => void;
-  /** Closes the auth dialog. */
+  /** Closes the auth dialog (and forgets the page asked for). */
   closeModal: () => void;
 }
 

@@ -1,7 +1,7 @@
 /** One saved calculator: inline rename, the lock, eight measure boxes wired through core, Apply and Cancel. */
-import { useEffect, useId, useMemo, useReducer } from 'react';
+import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MeasureKey, Measures } from '@purlwise/core';
+import { measuresEqual, type MeasureKey, type Measures } from '@purlwise/core';
 import type { CalculatorCard_CalculatorFragment } from '../../gql/graphql';
 import { CalculatorCardHead } from './CalculatorCardHead';
 import { usePreferredUnit } from '../units/usePreferredUnit';
@@ -9,7 +9,11 @@ import { cardReducer, initialCard, isChanged, measuresOf } from './cardState';
 import { measuresFromUnit, measuresToUnit } from './cardUnits';
 import { LockIcon } from './icons';
 import { MeasureGrid } from './MeasureGrid';
+import { draftKey } from '../drafts/draftStore';
+import { RestoreOffer } from '../drafts/RestoreOffer';
+import { useDraft } from '../drafts/useDraft';
 import './calculator.css';
+import { UseGauge } from '../projects/UseGauge';
 
 /** A calculator as the card shows it: the generated fragment's id, name and measures. */
 export type CalculatorCardData = Pick<CalculatorCard_CalculatorFragment, 'id' | 'name' | MeasureKey>;
@@ -18,7 +22,8 @@ export type CalculatorCardData = Pick<CalculatorCard_CalculatorFragment, 'id' | 
 export interface CalculatorCardProps {
   calculator: CalculatorCardData;
   busy?: boolean;
-  onApply: (id: string, measures: Measures) => Promise<boolean>;
+  /** Resolves to true once saved, 'queued' when kept offline until the connection returns, false on failure. */
+  onApply: (id: string, measures: Measures, draftKey: string) => Promise<boolean | 'queued'>;
   onRename: (id: string, name: string) => Promise<boolean>;
   onCopy: (id: string) => void;
   onDelete: (id: string) => void;
@@ -34,12 +39,33 @@ export default function CalculatorCard({ calculator, busy = false, onApply, onRe
   // The card edits in the preferred unit; Apply converts back to the stored cm.
   const loaded = measuresToUnit(stored, unit);
   const [state, dispatch] = useReducer(cardReducer, loaded, initialCard);
+  // When the unit changes (the knitter's preference arrives after the first render), the measures are converted in the
+  // same render as the labels: from an effect, one frame showed "Tension Width (in)" over the centimetres.
+  const [shownUnit, setShownUnit] = useState(unit);
+  if (shownUnit !== unit) {
+    setShownUnit(unit);
+    dispatch({ type: 'loaded', measures: loaded });
+  }
 
   // After a write the list is refetched: new values from the server replace the loaded ones.
   const loadedKey = JSON.stringify(loaded);
   useEffect(() => {
     dispatch({ type: 'loaded', measures: JSON.parse(loadedKey) as Measures });
   }, [loadedKey]);
+
+  // The measures being typed, kept as a draft in stored cm (the unit may change before they come back; issue #26).
+  const key = draftKey.calculator(calculator.id);
+  const { current, loaded: shownLoaded } = state;
+  const typed = useMemo(() => measuresFromUnit(current, stored, unit), [current, stored, unit]);
+  const kept = useMemo(() => measuresFromUnit(shownLoaded, stored, unit), [shownLoaded, stored, unit]);
+  const draft = useDraft<Measures>({ key, value: typed, saved: kept, same: measuresEqual,
+    apply: (m) => dispatch({ type: 'restore', measures: measuresToUnit(m, unit) }) });
+
+  async function apply() {
+    const outcome = await onApply(calculator.id, typed, key);
+    if (outcome === true) await draft.clear();
+    if (outcome) dispatch({ type: 'kept' });
+  }
 
   return (
     <article className="calc-card" data-testid="calc-card" data-calc-id={calculator.id} aria-labelledby={`${uid}-name`}>
@@ -52,12 +78,14 @@ export default function CalculatorCard({ calculator, busy = false, onApply, onRe
         <span>{state.locked ? t('calc.locked') : t('calc.unlocked')}</span>
       </button>
 
+      {draft.offer && <RestoreOffer onRestore={draft.restore} onDiscard={draft.discard} testId="calc-restore" />}
+
       <MeasureGrid uid={uid} label={calculator.name} state={state} dispatch={dispatch} unit={unit} />
 
       {isChanged(state) && (
         <div className="calc-card__actions">
           <button type="button" className="button button--primary button--small" disabled={busy}
-            onClick={() => { void onApply(calculator.id, measuresFromUnit(state.current, stored, unit)); }}>
+            onClick={() => { void apply(); }}>
             {t('calc.apply')}
           </button>
           <button type="button" className="button button--ghost button--small" onClick={() => dispatch({ type: 'cancel' })}>
@@ -65,6 +93,7 @@ export default function CalculatorCard({ calculator, busy = false, onApply, onRe
           </button>
         </div>
       )}
+      <UseGauge calculator={calculator} />
     </article>
   );
 }

@@ -71,3 +71,25 @@ describe('calculator card state', () => {
     expect(measuresOf({ ...swatch, id: 3, name: 'x' } as Measures & { id: number; name: string })).toEqual(swatch);
   });
 });
+
+describe('hints and tenths of an inch (issue #26 point 9)', () => {
+  const inches = { ...swatch, tensionRows: 22, tensionWidth: 4 };
+
+  it('says when a count is truncated or a value becomes 0, until the next edit or Cancel', () => {
+    let s = run(initialCard(swatch), { type: 'edit', key: 'tensionRows', raw: '22.6' });
+    expect(s.hint).toEqual({ key: 'tensionRows', note: 'truncated', value: 22 });
+    s = run(s, { type: 'blur', key: 'tensionRows' });
+    expect(s.hint?.note).toBe('truncated');
+    s = run(s, { type: 'edit', key: 'tensionWidth', raw: 'ten' });
+    expect(s.hint).toEqual({ key: 'tensionWidth', note: 'zero', value: 0 });
+    s = run(s, { type: 'edit', key: 'tensionWidth', raw: '10' });
+    expect(s.hint).toBeNull();
+    s = run(s, { type: 'edit', key: 'tensionWidth', raw: '-1' }, { type: 'cancel' });
+    expect(s.hint).toBeNull();
+  });
+
+  it('derives lengths to the decimals the edit asks for', () => {
+    const s = run(initialCard(inches), { type: 'edit', key: 'resultRows', raw: '120', lengthDecimals: 1 });
+    expect(s.current.resultWidth).toBe(21.8);
+  });
+});

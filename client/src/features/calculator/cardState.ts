@@ -2,7 +2,7 @@
  * State of one calculator card. Every number goes through core's applyEdit: this module only keeps
  * what was loaded, what is shown, the text of the box being typed in, the lock and the rename box.
  */
-import { applyEdit, cleanCalcName, measuresEqual, type MeasureKey, type Measures } from '@purlwise/core';
+import { applyEdit, cleanCalcName, measuresEqual, sanitizeNote, type MeasureKey, type Measures, type SanitizeNote } from '@purlwise/core';
 
 /** The card's state. */
 export interface CardState {
@@ -16,15 +16,19 @@ export interface CardState {
   locked: boolean;
   /** The rename box's text, or null when the box is closed. */
   renaming: string | null;
+  /** The last typed value that was truncated or became 0, said under its box until the next edit or reset. */
+  hint?: { key: MeasureKey; note: SanitizeNote; value: number } | null;
 }
 
 /** Everything the card can do to its state. */
 export type CardAction =
-  | { type: 'edit'; key: MeasureKey; raw: string }
+  | { type: 'edit'; key: MeasureKey; raw: string; lengthDecimals?: number }
   | { type: 'blur'; key: MeasureKey }
   | { type: 'toggleLock' }
   | { type: 'cancel' }
   | { type: 'loaded'; measures: Measures }
+  | { type: 'restore'; measures: Measures }
+  | { type: 'kept' }
   | { type: 'startRename'; name: string }
   | { type: 'renameText'; text: string }
   | { type: 'stopRename' };
@@ -37,13 +41,17 @@ export function initialCard(measures: Measures): CardState {
 /** The card's reducer. */
 export function cardReducer(state: CardState, action: CardAction): CardState {
   switch (action.type) {
-    case 'edit':
+    case 'edit': {
+      const current = applyEdit(state.current, action.key, action.raw, state.locked, action.lengthDecimals);
+      const note = sanitizeNote(action.key, action.raw);
       return {
         ...state,
-        current: applyEdit(state.current, action.key, action.raw, state.locked),
+        current,
         // Only the box being typed in keeps its raw text; its partner shows the derived number.
         drafts: { [action.key]: action.raw },
+        hint: note ? { key: action.key, note, value: current[action.key] } : null,
       };
+    }
     case 'blur': {
       if (!(action.key in state.drafts)) return state;
       const { [action.key]: _gone, ...rest } = state.drafts;
@@ -52,11 +60,17 @@ export function cardReducer(state: CardState, action: CardAction): CardState {
     case 'toggleLock':
       return { ...state, locked: !state.locked };
     case 'cancel':
-      return { ...state, current: { ...state.loaded }, drafts: {} };
+      return { ...state, current: { ...state.loaded }, drafts: {}, hint: null };
     case 'loaded':
       // A refetch after Apply (or another card's write): unchanged values keep pending edits.
       if (measuresEqual(action.measures, state.loaded)) return state;
-      return { ...state, loaded: { ...action.measures }, current: { ...action.measures }, drafts: {} };
+      return { ...state, loaded: { ...action.measures }, current: { ...action.measures }, drafts: {}, hint: null };
+    case 'restore':
+      // A kept draft put back (issue #26): shown as typed, Apply and Cancel offered.
+      return { ...state, current: { ...action.measures }, drafts: {}, hint: null };
+    case 'kept':
+      // The shown measures are saved, or queued offline: they are what Cancel goes back to now.
+      return { ...state, loaded: { ...state.current }, drafts: {} };
     case 'startRename':
       return { ...state, renaming: action.name };
     case 'renameText':

@@ -5,7 +5,10 @@ import { Field } from '../../components/Field';
 import { CameraIcon, TrashIcon } from '../../components/Icons';
 import { Message } from '../../components/Message';
 import UploadProgress from '../pictures/UploadProgress';
+import { RestoreOffer } from '../drafts/RestoreOffer';
 import { ColourPicture } from './ColourPicture';
+import { ColourStashFields } from './ColourStashFields';
+import { stashDraftFor } from './colourStash';
 import type { useColourModal } from './useColourModal';
 
 export interface ColourFormProps {
@@ -23,6 +26,7 @@ export function ColourForm({ modal, saved, onClose }: ColourFormProps) {
   const { draft, setDraft, pictureSrc, busy, progress } = modal;
   return (
     <form className="colour-modal__body" onSubmit={modal.save} noValidate data-testid="colour-modal">
+      {modal.offer && <RestoreOffer onRestore={modal.restore} onDiscard={modal.discard} testId="colour-restore" />}
       <div className="colour-modal__grid">
         {/* The text boxes come first in the document so the dialog focuses them; the picture is drawn first. */}
         <div className="colour-modal__fields">
@@ -30,6 +34,7 @@ export function ColourForm({ modal, saved, onClose }: ColourFormProps) {
             onChange={(e) => setDraft((d) => ({ ...d, textDescription: e.target.value }))} />
           <Field label={t('colours.code')} value={draft.codeDescription} maxLength={200} autoComplete="off" name="codeDescription"
             onChange={(e) => setDraft((d) => ({ ...d, codeDescription: e.target.value }))} />
+          <ColourStashFields value={draft.stash ?? stashDraftFor(null)} onChange={(stash) => setDraft((d) => ({ ...d, stash }))} />
         </div>
         <div className="colour-modal__media">
           <ColourPicture src={pictureSrc} />
@@ -48,6 +53,7 @@ export function ColourForm({ modal, saved, onClose }: ColourFormProps) {
         </div>
       </div>
       <Message kind="error" text={modal.error} testId="colour-error" />
+      <Message kind="info" text={modal.notice} testId="colour-notice" />
       {progress !== null && <UploadProgress fraction={progress} />}
       <div className="colour-modal__actions">
         {saved && (

@@ -1,6 +1,6 @@
 /**
- * The colour dialog (SPEC.md §4 "Colour modal"): text and code descriptions and a picture. A removed
- * picture is only cleared on Save; a chosen one is uploaded on Save. Read-only in the preview.
+ * The colour dialog (docs/product.md §4.8): text and code descriptions and a picture. A removed picture is only cleared
+ * on Save; a chosen one is uploaded on Save. Read-only in the preview.
  */
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
@@ -19,12 +19,14 @@ export interface ColourModalProps {
   onClose: () => void;
   /** Reloads the list after a save or delete. */
   onChanged?: () => Promise<unknown>;
+  /** Opens with the colour's kept draft in the form (Restore chosen in the block). */
+  autoRestore?: boolean;
 }
 
 /** The colour modal. */
-export default function ColourModal({ open, itemId, colour, readOnly = false, onClose, onChanged }: ColourModalProps) {
+export default function ColourModal({ open, itemId, colour, readOnly = false, onClose, onChanged, autoRestore }: ColourModalProps) {
   const { t } = useTranslation();
-  const modal = useColourModal({ open, itemId, colour, readOnly, onClose, onChanged });
+  const modal = useColourModal({ open, itemId, colour, readOnly, onClose, onChanged, autoRestore });
   const title = readOnly
     ? (colour?.textDescription || colour?.codeDescription || t('colours.viewTitle'))
     : colour ? t('colours.editTitle') : t('colours.addTitle');

@@ -1,13 +1,15 @@
 /**
- * The colours of an item (SPEC.md §2 "Yarn colors block"): a card per colour plus the add card
- * (the placeholder with the largest safe integer as id). A card opens the colour modal.
+ * The colours of an item (docs/product.md §2.12): a card per colour plus the add card (the placeholder with the largest
+ * safe integer as id). A card opens the colour modal.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLOUR_PLACEHOLDER_ID } from '@purlwise/core';
 import { Card } from '../../components/Card';
 import { PlusIcon } from '../../components/Icons';
 import ColourModal from './ColourModal';
+import { clearDraft, draftKey, draftKeys } from '../drafts/draftStore';
+import { RestoreOffer } from '../drafts/RestoreOffer';
 import type { ColourRef } from './colourDraft';
 import './colours.css';
 
@@ -27,28 +29,52 @@ export default function ColoursBlock({ itemId, colours, readOnly = false, onChan
   const uid = useId();
   const [isOpen, setOpen] = useState(false);
   // What the dialog shows (null: a new colour); kept while it fades out, even after a delete.
-  const [shown, setShown] = useState<{ colour: ColourRef | null } | null>(null);
+  const [shown, setShown] = useState<{ colour: ColourRef | null; autoRestore?: boolean } | null>(null);
   const canAdd = !readOnly && itemId !== null;
+  // A colour draft kept from before (a reload, or the dialog closed with changes): offered back here (issue #26).
+  const [kept, setKept] = useState<string | null>(null);
+  const ids = colours.map((c) => c.id).join(',');
 
-  const open = (colour: ColourRef | null) => { setShown({ colour }); setOpen(true); };
+  useEffect(() => {
+    if (!canAdd || isOpen || !itemId) { setKept(null); return; }
+    let live = true;
+    const prefix = draftKey.colourPrefix(itemId);
+    void draftKeys(prefix).then((found) => {
+      // A draft of a colour deleted since is of no use.
+      const usable = found.find((k) => { const id = k.slice(prefix.length); return id === 'new' || ids.split(',').includes(id); });
+      if (live) setKept(usable ?? null);
+    });
+    return () => { live = false; };
+  }, [canAdd, isOpen, itemId, ids]);
+
+  const open = (colour: ColourRef | null, autoRestore = false) => { setShown({ colour, autoRestore }); setOpen(true); };
+  const restoreKept = () => {
+    if (!kept || !itemId) return;
+    const id = kept.slice(draftKey.colourPrefix(itemId).length);
+    open(id === 'new' ? null : colours.find((c) => c.id === id) ?? null, true);
+  };
+  const discardKept = () => { if (kept) void clearDraft(kept); setKept(null); };
 
   return (
     <section className="item-card colours" aria-labelledby={`${uid}-title`} data-testid="colours-block">
       <div className="item-card__head">
         <h2 id={`${uid}-title`} className="item-card__title">{t('colours.title')}</h2>
       </div>
+      {kept && <RestoreOffer onRestore={restoreKept} onDiscard={discardKept} testId="colours-restore" />}
       {colours.length === 0 && readOnly && <p className="item-hint">{t('colours.none')}</p>}
       {(colours.length > 0 || canAdd) && (
         <ul className="colours__grid">
           {colours.map((c) => (
             <li key={c.id}>
-              <Card className="colour-card" onClick={() => open(c)} data-testid="colour-card"
-                label={t(readOnly ? 'colours.openView' : 'colours.openEdit', { name: [c.textDescription || '—', c.codeDescription].filter(Boolean).join(' ') })}>
+              <Card clickable className="colour-card" data-testid="colour-card">
                 <span className={`colour-card__swatch${c.thumbnailUrl ? '' : ' is-empty'}`}>
                   {c.thumbnailUrl ? <img src={c.thumbnailUrl} alt="" loading="lazy" /> : <ColourDot />}
                 </span>
                 <span className="colour-card__text">
-                  <span className="colour-card__name">{c.textDescription || '—'}</span>{' '}
+                  <button type="button" className="card__action colour-card__name" onClick={() => open(c)}
+                    aria-label={t(readOnly ? 'colours.openView' : 'colours.openEdit', { name: [c.textDescription || '—', c.codeDescription].filter(Boolean).join(' ') })}>
+                    {c.textDescription || '—'}
+                  </button>{' '}
                   {c.codeDescription && <span className="colour-card__code">{c.codeDescription}</span>}
                 </span>
               </Card>
@@ -56,10 +82,11 @@ export default function ColoursBlock({ itemId, colours, readOnly = false, onChan
           ))}
           {canAdd && (
             <li key={COLOUR_PLACEHOLDER_ID}>
-              <Card className="colour-card colour-card--add" onClick={() => open(null)} label={t('colours.add')}
-                data-testid="colour-add-card">
+              <Card clickable className="colour-card colour-card--add" data-testid="colour-add-card">
                 <span className="colour-card__swatch colour-card__swatch--add"><PlusIcon size={28} /></span>
-                <span className="colour-card__text"><span className="colour-card__name">{t('colours.add')}</span></span>
+                <span className="colour-card__text">
+                  <button type="button" className="card__action colour-card__name" onClick={() => open(null)}>{t('colours.add')}</button>
+                </span>
               </Card>
             </li>
           )}
@@ -68,7 +95,7 @@ export default function ColoursBlock({ itemId, colours, readOnly = false, onChan
       {!readOnly && itemId === null && <p className="item-hint" data-testid="colours-hint">{t('colours.saveFirst')}</p>}
       {shown !== null && (
         <ColourModal open={isOpen} itemId={itemId} colour={shown.colour} readOnly={readOnly}
-          onClose={() => setOpen(false)} onChanged={onChanged} />
+          onClose={() => setOpen(false)} onChanged={onChanged} autoRestore={shown.autoRestore} />
       )}
     </section>
   );

@@ -5,8 +5,9 @@ const bare = { ...saved, pictureUrl: null, thumbnailUrl: null };
 
 describe('colour draft', () => {
   it('starts from the colour, or empty for the add card', () => {
-    expect(draftFor(saved)).toEqual({ textDescription: 'Moss', codeDescription: '#5a6b3c', file: null, pictureCleared: false });
-    expect(draftFor(null)).toEqual({ textDescription: '', codeDescription: '', file: null, pictureCleared: false });
+    const noStash = { skeins: '', dyeLot: '', storagePlace: '', purchaseDate: '', purchasePrice: '' };
+    expect(draftFor(saved)).toEqual({ textDescription: 'Moss', codeDescription: '#5a6b3c', file: null, pictureCleared: false, stash: noStash });
+    expect(draftFor(null)).toEqual({ textDescription: '', codeDescription: '', file: null, pictureCleared: false, stash: noStash });
   });
 
   it('accepts only image/* types', () => {
@@ -58,4 +59,16 @@ describe('colour draft', () => {
     expect(shownPicture(saved, { ...draftFor<string>(saved), file: 'f' })).toEqual({ kind: 'file', file: 'f' });
     expect(shownPicture(null, draftFor<string>(null))).toEqual({ kind: 'none' });
   });
+
+  it('saves the stash fields with a new colour, and sends them on update only when they changed', () => {
+    const add = planSave(null, { ...draftFor<string>(null), textDescription: 'Moss', stash: { skeins: '2,5', dyeLot: ' L42 ', storagePlace: 'Box', purchaseDate: '', purchasePrice: '' } });
+    expect(add).toEqual([{ op: 'add', textDescription: 'Moss', codeDescription: '', picture: null,
+      stash: { skeinsOnHand: 2.5, dyeLot: 'L42', storagePlace: 'Box', purchaseDate: null, purchasePrice: null } }]);
+    const stocked = { ...bare, skeinsOnHand: 3, dyeLot: 'A', storagePlace: '', purchaseDate: null, purchasePrice: null };
+    expect(planSave(stocked, draftFor<string>(stocked))).toEqual([]);
+    const d = draftFor<string>(stocked);
+    expect(planSave(stocked, { ...d, stash: { ...d.stash, skeins: '1' } })).toEqual([{ op: 'update', id: bare.id, textDescription: 'Moss', codeDescription: '#5a6b3c',
+      stash: { skeinsOnHand: 1, dyeLot: 'A', storagePlace: '', purchaseDate: null, purchasePrice: null } }]);
+  });
 });
+

@@ -1,9 +1,10 @@
-/** The colour modal's draft and what saving it sends (SPEC.md §4 "Colour modal"). */
+/** The colour modal's draft and what saving it sends (docs/product.md §4.8). */
 import { isColourDescribed } from '@purlwise/core';
 import type { ColoursBlock_ColourFragment } from '../../gql/graphql';
+import { hasStash, sameStash, stashDraftFor, stashInput, type ColourStashRef, type StashDraft, type StashInput } from './colourStash';
 
 /** A colour as the block receives it: the generated fragment's fields the block shows. */
-export type ColourRef = Pick<ColoursBlock_ColourFragment, 'id' | 'textDescription' | 'codeDescription' | 'pictureUrl' | 'thumbnailUrl'>;
+export type ColourRef = Pick<ColoursBlock_ColourFragment, 'id' | 'textDescription' | 'codeDescription' | 'pictureUrl' | 'thumbnailUrl'> & ColourStashRef;
 
 /**
  * What the modal holds: the two descriptions, a newly chosen picture (not yet sent) and whether the
@@ -14,6 +15,8 @@ export interface ColourDraft<F = File> {
   codeDescription: string;
   file: F | null;
   pictureCleared: boolean;
+  /** The stash fields (skeins on hand, dye lot, place, purchase), as typed. */
+  stash: StashDraft;
 }
 
 /** A fresh draft for `colour`, or an empty one for the add-new card. */
@@ -23,6 +26,7 @@ export function draftFor<F = File>(colour: ColourRef | null): ColourDraft<F> {
     codeDescription: colour?.codeDescription ?? '',
     file: null,
     pictureCleared: false,
+    stash: stashDraftFor(colour),
   };
 }
 
@@ -45,8 +49,8 @@ export function shownPicture<F>(colour: ColourRef | null, draft: ColourDraft<F>)
 
 /** One call of a save, in the order it is sent. */
 export type ColourStep<F = File> =
-  | { op: 'add'; textDescription: string; codeDescription: string; picture: F | null }
-  | { op: 'update'; id: string; textDescription: string; codeDescription: string }
+  | { op: 'add'; textDescription: string; codeDescription: string; picture: F | null; stash?: StashInput }
+  | { op: 'update'; id: string; textDescription: string; codeDescription: string; stash?: StashInput }
   | { op: 'setPicture'; id: string; file: F }
   | { op: 'clearPicture'; id: string };
 
@@ -58,10 +62,12 @@ export type ColourStep<F = File> =
 export function planSave<F>(colour: ColourRef | null, draft: ColourDraft<F>): ColourStep<F>[] | null {
   if (isBlank(draft)) return null;
   const { textDescription, codeDescription } = draft;
-  if (!colour) return [{ op: 'add', textDescription, codeDescription, picture: draft.file }];
+  const stash = draft.stash ?? stashDraftFor(null);
+  if (!colour) return [{ op: 'add', textDescription, codeDescription, picture: draft.file, ...(hasStash(stash) ? { stash: stashInput(stash) } : {}) }];
   const steps: ColourStep<F>[] = [];
-  if (textDescription !== colour.textDescription || codeDescription !== colour.codeDescription) {
-    steps.push({ op: 'update', id: colour.id, textDescription, codeDescription });
+  const stashChanged = !sameStash(stash, stashDraftFor(colour));
+  if (textDescription !== colour.textDescription || codeDescription !== colour.codeDescription || stashChanged) {
+    steps.push({ op: 'update', id: colour.id, textDescription, codeDescription, ...(stashChanged ? { stash: stashInput(stash) } : {}) });
   }
   if (draft.file) steps.push({ op: 'setPicture', id: colour.id, file: draft.file });
   else if (draft.pictureCleared && colour.pictureUrl) steps.push({ op: 'clearPicture', id: colour.id });

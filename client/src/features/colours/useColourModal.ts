@@ -2,7 +2,11 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors';
+import { clearDraft, draftKey } from '../drafts/draftStore';
+import { useDraft } from '../drafts/useDraft';
+import { isQueued } from '../offline/offlineWrite';
 import { useClearMessages, useScopedMessage } from '../../lib/messages';
+import { sameStash, stashDraftFor } from './colourStash';
 import { draftFor, isImageType, planSave, shownPicture, type ColourDraft, type ColourRef } from './colourDraft';
 import { useColourWrites } from './useColourWrites';
 
@@ -13,7 +17,13 @@ export interface ColourModalOptions {
   readOnly: boolean;
   onClose: () => void;
   onChanged?: () => Promise<unknown>;
+  /** Puts the colour's kept draft into the form as it opens (the knitter chose Restore in the block). */
+  autoRestore?: boolean;
 }
+
+/** Two drafts hold the same values (a chosen file is the same file). */
+const sameDraft = (a: ColourDraft, b: ColourDraft) => a.textDescription === b.textDescription
+  && a.codeDescription === b.codeDescription && sameStash(a.stash ?? stashDraftFor(null), b.stash ?? stashDraftFor(null)) && a.pictureCleared === b.pictureCleared && (a.file ?? null) === (b.file ?? null);
 
 /** A preview address of a chosen file, released when it is no longer shown. */
 function useObjectUrl(file: File | null): string | null {
@@ -28,10 +38,15 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /** The modal's state and actions. */
-export function useColourModal({ open, itemId, colour, readOnly, onClose, onChanged }: ColourModalOptions) {
+export function useColourModal({ open, itemId, colour, readOnly, onClose, onChanged, autoRestore = false }: ColourModalOptions) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ColourDraft>(() => draftFor(colour));
+  // What the colour holds on the server, or the draft once its save is queued offline.
+  const [saved, setSaved] = useState<ColourDraft>(() => draftFor(colour));
+  const key = open && !readOnly && itemId ? draftKey.colour(itemId, colour?.id ?? null) : null;
+  const kept = useDraft<ColourDraft>({ key, value: draft, saved, same: sameDraft, apply: setDraft, autoRestore });
   const [error, setError] = useScopedMessage();
+  const [notice, setNotice] = useScopedMessage();
   const clearMessages = useClearMessages();
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const writes = useColourWrites(itemId);
@@ -41,7 +56,9 @@ export function useColourModal({ open, itemId, colour, readOnly, onClose, onChan
   useEffect(() => {
     if (!open) return;
     setDraft(draftFor(colour));
+    setSaved(draftFor(colour));
     setError(null);
+    setNotice(null);
     setBusy(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, colour?.id]);
@@ -66,9 +83,17 @@ export function useColourModal({ open, itemId, colour, readOnly, onClose, onChan
     setBusy(kind);
     try {
       await write();
+      if (kind === 'save') await kept.clear();
       await onChanged?.();
       onClose();
     } catch (err) {
+      if (isQueued(err)) {
+        // Kept in the offline queue, which names it if the server refuses it later: the draft has done its job.
+        setSaved(draft);
+        if (key) await clearDraft(key);
+        setNotice(errorMessage(err, t));
+        return;
+      }
       setError(errorMessage(err, t));
       if (reloadOnError) await onChanged?.().catch(() => undefined);
     } finally {
@@ -87,7 +112,7 @@ export function useColourModal({ open, itemId, colour, readOnly, onClose, onChan
       return;
     }
     if (!itemId) return;
-    await run('save', () => writes.send(steps), true);
+    await run('save', () => writes.send(steps, draft.textDescription.trim() || draft.codeDescription.trim()), true);
   }
 
   async function del() {
@@ -96,5 +121,5 @@ export function useColourModal({ open, itemId, colour, readOnly, onClose, onChan
     await run('delete', () => writes.remove(colour.id), false);
   }
 
-  return { draft, setDraft, error, busy, pictureSrc, progress: writes.progress, choose, removePicture, save, del };
+  return { draft, setDraft, error, notice, offer: kept.offer, restore: kept.restore, discard: kept.discard, busy, pictureSrc, progress: writes.progress, choose, removePicture, save, del };
 }

@@ -4,6 +4,7 @@ import {
 } from '../../gql/hooks';
 import { ColourModalAddDocument, ColourModalSetPictureDocument } from '../../gql/graphql';
 import { useUpload } from '../upload/useUpload';
+import { offlineWrite } from '../offline/offlineWrite';
 import type { ColourStep } from './colourDraft';
 
 /** Sends saves and deletes of the colours of item `itemId`; `progress` is 0..1 while a picture uploads. */
@@ -15,20 +16,25 @@ export function useColourWrites(itemId: string | null) {
   const addWithPicture = useUpload(ColourModalAddDocument);
   const setPicture = useUpload(ColourModalSetPictureDocument);
 
-  /** Sends the steps of planSave in order; the first failure stops the rest. */
-  async function send(steps: readonly ColourStep[]) {
+  /** Sends the steps of planSave in order, `name` naming the colour for the knitter; the first failure stops the rest. */
+  async function send(steps: readonly ColourStep[], name: string) {
     if (!itemId) return;
+    // Offline, the saves without a picture wait in the queue; an upload cannot (it says the knitter is offline).
+    const what = { key: 'colour', values: { name } };
     for (const s of steps) {
       if (s.op === 'add') {
-        const input = { itemId, textDescription: s.textDescription, codeDescription: s.codeDescription };
+        const input = { itemId, textDescription: s.textDescription, codeDescription: s.codeDescription, ...s.stash };
         if (s.picture) await addWithPicture.upload({ input: { ...input, picture: s.picture } });
-        else await add({ variables: { input } });
+        else await add({ variables: { input }, context: offlineWrite({ what }) });
       } else if (s.op === 'update') {
-        await update({ variables: { input: { id: s.id, textDescription: s.textDescription, codeDescription: s.codeDescription } } });
+        await update({
+          variables: { input: { id: s.id, textDescription: s.textDescription, codeDescription: s.codeDescription, ...s.stash } },
+          context: offlineWrite({ what, merge: `colour:${s.id}` }),
+        });
       } else if (s.op === 'setPicture') {
         await setPicture.upload({ input: { id: s.id, file: s.file } });
       } else {
-        await clearPicture({ variables: { input: { id: s.id } } });
+        await clearPicture({ variables: { input: { id: s.id } }, context: offlineWrite({ what }) });
       }
     }
   }

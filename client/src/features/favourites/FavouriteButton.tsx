@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/useAuth';
 import { isOwnItem } from '../library/itemPath';
+import { useNumberFormat } from '../units/useNumberFormat';
 import type { FavoriteMutation, FavouriteButton_ItemFragment, UnfavoriteMutation } from '../../gql/graphql';
 import { useFavoriteMutation, useUnfavoriteMutation } from '../../gql/hooks';
 
@@ -53,9 +54,10 @@ export function FavouriteButton({ item, className = '' }: FavouriteButtonProps) 
   const { t } = useTranslation();
   const auth = useAuth();
   const { toggle, busy, failed } = useToggle(item);
+  const format = useNumberFormat();
   const isPublic = item.visibility === 'PUBLIC';
   const countText = isPublic && item.favoriteCount > 0 ? t('favourite.count', { count: item.favoriteCount }) : null;
-  const count = countText ? <span className="favourite__count" aria-label={countText}>{item.favoriteCount}</span> : null;
+  const count = countText ? <span className="favourite__count" aria-label={countText}>{format(item.favoriteCount)}</span> : null;
   if (isOwnItem(item.owner, auth.username) || !isPublic) {
     return count ? <span className={`favourite favourite--static ${className}`} data-testid="favourite-count"><Heart on={false} />{count}</span> : null;
   }

@@ -1,4 +1,4 @@
-/** The visitors' footer (SPEC.md §2): a question, the join text, Log In and Sign Up. */
+/** The visitors' footer (docs/product.md §2.2): a question, the join text, Log In and Sign Up. */
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/useAuth';
 

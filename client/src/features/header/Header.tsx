@@ -1,4 +1,4 @@
-/** The site header (SPEC.md §2): logo, links, menu toggle under 640 px, search, language, avatar. */
+/** The site header (docs/product.md §2.2): logo, links, menu toggle under 640 px, search, language, avatar. */
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/Icons';
@@ -9,7 +9,7 @@ import { LocaleToggle } from './LocaleToggle';
 import { SearchBox } from './SearchBox';
 
 const PUBLIC_LINKS = [['/calculator', 'nav.calculator'], ['/feed', 'nav.feed'], ['/explore', 'nav.explore']] as const;
-const MEMBER_LINKS = [['/account', 'nav.account'], ['/favorites', 'nav.favorites'], ['/settings', 'nav.settings']] as const;
+const MEMBER_LINKS = [['/account', 'nav.account'], ['/stash', 'nav.stash'], ['/needles', 'nav.needles'], ['/projects', 'nav.projects'], ['/favorites', 'nav.favorites'], ['/settings', 'nav.settings']] as const;
 
 /** The header bar. */
 export function Header() {

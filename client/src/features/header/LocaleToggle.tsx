@@ -1,4 +1,4 @@
-/** The en/fr flag toggle; the choice is remembered (SPEC.md §4). */
+/** The en/fr flag toggle; the choice is remembered (docs/product.md §4.2). */
 import { useTranslation } from 'react-i18next';
 import { Flag } from '../../components/Icons';
 import { setLocale } from '../../i18n';

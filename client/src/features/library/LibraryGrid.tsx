@@ -1,14 +1,20 @@
-/** Cards dealt round-robin into columns (SPEC.md §4 Layout), with load-more on scroll. */
+/** Cards dealt round-robin into columns (docs/product.md §4.5), with load-more on scroll. */
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnCount, dealRoundRobin } from '@purlwise/core';
 import type { KnitCard_ItemFragment } from '../../gql/graphql';
+import { useNumberFormat } from '../units/useNumberFormat';
+import { usePreferredUnit } from '../units/usePreferredUnit';
+import { useWithoutPendingDeletes } from '../undo/useUndo';
 import { KnitCard } from './KnitCard';
 
 export interface LibraryGridProps {
   items: readonly KnitCard_ItemFragment[];
   /** Nominal card width (px); the columns share the content width. */
   cardWidth: number;
+  /** Where an item's card links to (its editor or its preview). */
+  hrefOf: (item: KnitCard_ItemFragment) => string;
+  /** A plain click on a card. */
   onOpen: (item: KnitCard_ItemFragment) => void;
   loading?: boolean;
   /** More pages exist: a sentinel at the bottom calls onLoadMore when it scrolls into view. */
@@ -36,58 +42,73 @@ function useVisibleCards<T>(items: readonly T[]): readonly T[] {
   return deferred.length >= items.length ? items : items.slice(0, Math.max(deferred.length, FIRST_CARDS));
 }
 
-/** Width of an element, kept up to date. */
+/**
+ * Width of an element, kept up to date, and whether it was measured yet. It is first read before paint, while the
+ * grid is still empty: reading it forces a layout, which is cheap without cards but cost a phone a tenth of a second
+ * with the first cards already in place (and they were then laid out again in their real columns).
+ */
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
+  const [measured, setMeasured] = useState(false);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     setWidth(el.clientWidth);
+    setMeasured(true);
     const ro = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  return [ref, width] as const;
+  return [ref, width, measured] as const;
 }
 
 /** The card grid. */
-export function LibraryGrid({ items, cardWidth, onOpen, loading, hasMore, onLoadMore, onContentWidth, empty }: LibraryGridProps) {
+export function LibraryGrid({ items: listed, cardWidth, hrefOf, onOpen, loading, hasMore, onLoadMore, onContentWidth, empty }: LibraryGridProps) {
   const { t } = useTranslation();
-  const [ref, width] = useWidth<HTMLDivElement>();
+  // An item whose delete waits for its Undo time is already gone for the knitter (features/undo).
+  const items = useWithoutPendingDeletes(listed);
+  const [ref, width, measured] = useWidth<HTMLDivElement>();
+  const unit = usePreferredUnit();
+  const format = useNumberFormat();
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;
   useEffect(() => { if (width > 0) onContentWidth?.(width); }, [width, onContentWidth]);
+  const shown = useVisibleCards(items);
+  // More is asked for only once every card of the pages so far is drawn: while the background render lags, the page is
+  // short and the sentinel near, and asking then would fetch page after page before a knitter has scrolled at all.
+  const caughtUp = shown.length === items.length;
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasMore || loading) return;
+    if (!el || !hasMore || loading || !caughtUp) return;
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) loadMore.current?.();
     }, { rootMargin: '600px 0px' });
     io.observe(el);
     return () => io.disconnect();
-  }, [hasMore, loading, items.length]);
+  }, [hasMore, loading, caughtUp, items.length]);
 
   const eager = new Set(items.slice(0, EAGER_CARDS).map((item) => item.id));
-  const shown = useVisibleCards(items);
   const columns = dealRoundRobin(shown, columnCount(width || cardWidth, cardWidth));
 
   return (
     <div className="library" ref={ref}>
       {items.length === 0 && !loading && empty}
-      {items.length > 0 && (
+      {items.length > 0 && measured && (
         <div className="library__columns" data-testid="library-columns" data-columns={columns.length} style={{ ['--card-width' as string]: `${cardWidth}px` }}>
           {columns.map((column, i) => (
             <div className="library__column" key={i}>
-              {column.map((item) => <KnitCard key={item.id} item={item} onOpen={onOpen} eager={eager.has(item.id)} />)}
+              {column.map((item) => (
+                <KnitCard key={item.id} item={item} href={hrefOf(item)} onOpen={onOpen} unit={unit} format={format} eager={eager.has(item.id)} />
+              ))}
             </div>
           ))}
         </div>
       )}
       {loading && <div className="library__loading" role="status"><span className="spinner" aria-hidden="true" />{t('common.loading')}</div>}
-      {hasMore && !loading && <div ref={sentinel} className="library__sentinel" aria-hidden="true" />}
+      {hasMore && !loading && caughtUp && <div ref={sentinel} className="library__sentinel" aria-hidden="true" />}
     </div>
   );
 }

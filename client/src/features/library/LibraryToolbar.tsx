@@ -1,4 +1,4 @@
-/** Filter, sort and zoom controls over a card grid (SPEC.md §2), plus optional page actions. */
+/** Filter, sort and zoom controls over a card grid (docs/product.md §2.4, §4.3, §4.5), plus optional page actions. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_KEYS, SORT_KEYS, type FilterKey, type SortKey } from '@purlwise/core';

@@ -1,4 +1,4 @@
-/** Where a card leads (SPEC.md §2): the editor for your own items, the preview for others'. */
+/** Where a card leads (docs/product.md §2.5): the editor for your own items, the preview for others'. */
 import type { KnitTypeName } from '@purlwise/core';
 
 /** The route of an item: /yarn/:id or /yarn-preview/:id for yarn, /item[-preview]/<type>/:id for the other kinds. */
@@ -17,4 +17,9 @@ export function newItemPath(type: KnitTypeName): string {
 /** True when `owner` is the logged-in user (usernames are unique case-insensitively). */
 export function isOwnItem(owner: { username: string } | null | undefined, viewer: string | null): boolean {
   return !!owner && !!viewer && owner.username.toLowerCase() === viewer.toLowerCase();
+}
+
+/** The router state that goes with newItemPath: a new yarn starts as an empty entry in shared state (docs/product.md §2.4). */
+export function newItemState(type: KnitTypeName): { item: { type: 'yarn' } } | undefined {
+  return type === 'yarn' ? { item: { type: 'yarn' } } : undefined;
 }

@@ -1,4 +1,4 @@
-/** The filter and sort choices, remembered in localStorage and shared by the account and feed pages (SPEC.md §4). */
+/** The filter and sort choices, remembered in localStorage and shared by the account and feed pages (docs/product.md §4.3). */
 import { isFilterKey, isSortKey, type FilterKey, type SortKey } from '@purlwise/core';
 import type { KnitType } from '../../gql/graphql';
 import type { KeyValueStore as FullStore } from '../../lib/storage';

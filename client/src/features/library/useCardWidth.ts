@@ -1,5 +1,5 @@
 /**
- * Card width with zoom (SPEC.md §4 Layout, issue #12): every press changes the number of columns the grid shows
+ * Card width with zoom (docs/product.md §4.5, issue #12): every press changes the number of columns the grid shows
  * (core's zoomVisibly), and the width is remembered like the filter and the sort.
  */
 import { useCallback, useState } from 'react';

@@ -1,10 +1,11 @@
 /**
- * The pictures of an item (SPEC.md §2 "Yarn pictures block"): a large view of the selected picture and
- * a carousel of at most four thumbnails with arrows; upload with progress, replace and delete.
+ * The pictures of an item (docs/product.md §2.11): a large view of the selected picture and a carousel of at most four
+ * thumbnails with arrows; upload with progress, replace and delete.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KnitTypeName } from '@purlwise/core';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Message } from '../../components/Message';
 import { emptyPictureUrl } from '../../components/EmptyPicture';
 import { EMPTY_PICTURE_ID, type PictureRef } from './carousel';
@@ -12,6 +13,7 @@ import { PictureActions } from './PictureActions';
 import { PictureStrip } from './PictureStrip';
 import UploadProgress from './UploadProgress';
 import { usePictureCarousel } from './usePictureCarousel';
+import { useWithoutPendingDeletes } from '../undo/useUndo';
 import { usePictureWrites } from './usePictureWrites';
 import './pictures.css';
 
@@ -31,9 +33,20 @@ export interface PicturesBlockProps {
 export default function PicturesBlock({ itemId, kind, pictures, readOnly = false, onChanged }: PicturesBlockProps) {
   const { t } = useTranslation();
   const uid = useId();
-  const view = usePictureCarousel(pictures);
+  // A picture whose delete waits for its Undo time is already gone for the knitter.
+  const view = usePictureCarousel(useWithoutPendingDeletes(pictures));
   const { carousel, selected, isReal, total } = view;
-  const writes = usePictureWrites({ itemId, selectedId: selected.id, isReal, onUploaded: view.prefer, onChanged });
+  // The picture just uploaded takes focus once its thumbnail is shown (after the item is read again).
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const block = useRef<HTMLElement>(null);
+  const onUploaded = (id: string) => { view.prefer(id); setUploaded(id); };
+  const writes = usePictureWrites({ itemId, selectedId: selected.id, isReal, onUploaded, onChanged });
+  useEffect(() => {
+    const thumb = uploaded && block.current?.querySelector<HTMLElement>(`.pictures__thumb[data-picture-id="${CSS.escape(uploaded)}"]`);
+    if (!thumb) return;
+    thumb.focus();
+    setUploaded(null);
+  }, [uploaded, pictures, carousel]);
   const { progress, queue } = writes;
   const canEdit = !readOnly && itemId !== null;
 
@@ -44,7 +57,7 @@ export default function PicturesBlock({ itemId, kind, pictures, readOnly = false
   const markFailed = (url: string) => setFailed((s) => new Set(s).add(url));
 
   return (
-    <section className="item-card pictures" aria-labelledby={`${uid}-title`} data-testid="pictures-block">
+    <section ref={block} className="item-card pictures" aria-labelledby={`${uid}-title`} data-testid="pictures-block">
       <div className="item-card__head">
         <h2 id={`${uid}-title`} className="item-card__title">{t('pictures.title')}</h2>
         {isReal && <span className="pictures__count" data-testid="pictures-count">{t('pictures.position', { n: carousel.selected + 1, total })}</span>}
@@ -68,6 +81,7 @@ export default function PicturesBlock({ itemId, kind, pictures, readOnly = false
           label={queue && queue.total > 1 ? t('pictures.uploadingMany', { n: queue.index, total: queue.total, percent: Math.round(progress * 100) }) : undefined} />
       )}
       <Message kind="error" text={writes.error} testId="pictures-error" />
+      <ConfirmDialog question={writes.question} confirmLabel={t('item.deleteYes')} onCancel={writes.cancelDelete} onConfirm={writes.confirmDelete} />
     </section>
   );
 }

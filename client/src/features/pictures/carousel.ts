@@ -1,4 +1,4 @@
-/** Selection and scrolling of the pictures carousel (SPEC.md §2 "Yarn pictures block"). */
+/** Selection and scrolling of the pictures carousel (docs/product.md §2.11). */
 import { CAROUSEL_SIZE, carouselWindow } from '@purlwise/core';
 import type { PicturesBlock_PictureFragment } from '../../gql/graphql';
 

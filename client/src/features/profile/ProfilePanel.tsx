@@ -1,7 +1,7 @@
 /**
- * The profile side panel (SPEC.md §2): picture, name, username, city / country, bio, edit button, link to /settings.
- * On narrow screens (≤ 900 px, where the panel stands above the work) it is a compact header: avatar, name and a
- * "Profile" disclosure that shows the rest, so the page's work starts near the top (issue #12).
+ * The profile side panel (docs/product.md §2.4): picture, name, username, city / country, bio, edit button, link to
+ * /settings. On narrow screens (≤ 900 px, where the panel stands above the work) it is a compact header: avatar, name
+ * and a "Profile" disclosure that shows the rest, so the page's work starts near the top (issue #12).
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

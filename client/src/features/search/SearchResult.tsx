@@ -1,4 +1,4 @@
-/** One search result: thumbnail, type, name (its matched words marked), author, and the other fields that matched. */
+/** One search result: thumbnail, type, name (its matched words marked), author, owner, and the other fields that matched. */
 import { useTranslation } from 'react-i18next';
 import { emptyPictureUrl } from '../../components/EmptyPicture';
 import type { KnitCard_ItemFragment, SearchPageQuery } from '../../gql/graphql';
@@ -45,6 +45,7 @@ export function SearchResult({ edge, onOpen }: { edge: SearchEdgeData; onOpen: (
           </button>
         </h2>
         <p className="search-result__author">{t('library.by', { author: item.author })}</p>
+        <p className="search-result__owner" data-testid="search-result-owner">{t('library.owner', { username: item.owner.username })}</p>
         <Matches highlights={edge.highlights.filter((h) => h.field !== 'NAME')} />
       </div>
     </li>

@@ -1,4 +1,4 @@
-/** The account page (/account, SPEC.md §2): profile panel, Add / filter / sort / zoom, the user's items as cards. */
+/** The account page (/account, docs/product.md §2.4): profile panel, Add / filter / sort / zoom, the user's items as cards. */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { KNIT_TYPES, sortToApi, type KnitTypeName } from '@purlwise/core';
@@ -33,7 +33,7 @@ export default function AccountPage() {
 
   const page = data?.myKnitItems;
   const add = (type: KnitTypeName) => {
-    // A new yarn starts as an empty entry in shared state (SPEC.md §2); the others open their 'new' editor.
+    // A new yarn starts as an empty entry in shared state (docs/product.md §2.4); the others open their 'new' editor.
     navigate(newItemPath(type), type === 'yarn' ? { state: { item: { type: 'yarn' } } } : undefined);
   };
   const open = (item: KnitCard_ItemFragment) => navigate(itemPath(item, true), { state: { item } });
@@ -60,6 +60,7 @@ export default function AccountPage() {
         items={page?.nodes ?? []}
         cardWidth={zoom.width}
         onContentWidth={zoom.onContentWidth}
+        hrefOf={(item) => itemPath(item, true)}
         onOpen={open}
         loading={loading}
         hasMore={page?.pageInfo.hasNextPage}

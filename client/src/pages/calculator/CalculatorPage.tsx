@@ -1,5 +1,5 @@
-/** /calculator: the profile panel and one card per saved calculator (SPEC.md §2, §4 "Calculator card"). */
-import { useState } from 'react';
+/** /calculator: the profile panel and one card per saved calculator (docs/product.md §2.7, §4.6). */
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useTranslation } from 'react-i18next';
 import type { Measures } from '@purlwise/core';
@@ -18,6 +18,8 @@ import { useAllCalculators } from './useAllCalculators';
 import { useUndoableDelete } from './useUndoableDelete';
 import '../../features/calculator/calculator.css';
 import { useClearMessages, useScopedMessage } from '../../lib/messages';
+import { isQueued, offlineWrite } from '../../features/offline/offlineWrite';
+import { onReplayed } from '../../features/offline/status';
 
 /** The calculator page. */
 export default function CalculatorPage() {
@@ -29,16 +31,20 @@ export default function CalculatorPage() {
   const [remove] = useCalculatorPageDeleteMutation();
   const [busy, setBusy] = useState<CalcTarget | null>(null);
   const [error, setError] = useScopedMessage();
+  const [notice, setNotice] = useScopedMessage();
   const clearMessages = useClearMessages();
+  // Saves queued offline are sent when the connection returns: show what the server then holds.
+  useEffect(() => onReplayed(() => { void reload(); }), [reload]);
 
-  /** Runs one write, then refetches the list; failures are logged and shown briefly. */
-  async function write(target: CalcTarget, what: string, run: () => Promise<unknown>): Promise<boolean> {
+  /** Runs one write, then refetches the list; failures are logged and shown briefly. A save kept offline is true. */
+  async function write(target: CalcTarget, what: string, run: () => Promise<unknown>, queued?: () => void): Promise<boolean> {
     setBusy(target);
     clearMessages();
     try {
       await run();
       return true;
     } catch (e) {
+      if (isQueued(e)) { setNotice(errorMessage(e, t)); queued?.(); return true; }
       console.error(`Calculator ${what} failed`, e);
       setError(errorMessage(e, t));
       return false;
@@ -49,8 +55,18 @@ export default function CalculatorPage() {
   }
 
   const onAdd = () => write('new', 'add', () => create({ variables: { input: {} } }));
-  const onApply = (id: string, m: Measures) => write(id, 'apply', () => update({ variables: { input: applyInput(id, m) } }));
-  const onRename = (id: string, name: string) => write(id, 'rename', () => update({ variables: { input: { id, name } } }));
+  // Apply and rename may wait offline (issue #26); adding, copying and deleting need the server at once.
+  const calcName = (id: string) => list?.find((c) => c.id === id)?.name ?? '';
+  const onApply = async (id: string, m: Measures, draftKey: string) => {
+    let queued = false;
+    const context = offlineWrite({ what: { key: 'calculator', values: { name: calcName(id) } }, merge: `calc:${id}`, draftKey });
+    const ok = await write(id, 'apply', () => update({ variables: { input: applyInput(id, m) }, context }), () => { queued = true; });
+    return queued ? 'queued' as const : ok;
+  };
+  const onRename = (id: string, name: string) => write(id, 'rename', () => update({
+    variables: { input: { id, name } },
+    context: offlineWrite({ what: { key: 'calculator', values: { name } }, merge: `calc-name:${id}` }),
+  }));
   const onCopy = (id: string) => void write(id, 'copy', () => copy({ variables: { input: { id } } }));
   const deletion = useUndoableDelete({
     list, write,
@@ -68,6 +84,7 @@ export default function CalculatorPage() {
     <PageLayout aside={<ProfilePanel />} title={t('calc.title')} actions={addButton} className="calc-page">
       <p className="calc-page__intro">{t('calc.intro')}</p>
       {error && <Message kind="error" text={error} testId="calc-error" />}
+      <Message kind="info" text={notice} testId="calc-offline" />
       {deletion.notice && (
         <p className="message message--success calc-page__notice" role="status" data-testid="calc-notice">
           {deletion.notice}

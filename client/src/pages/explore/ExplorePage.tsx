@@ -45,6 +45,7 @@ export default function ExplorePage() {
       <LibraryGrid
         items={page?.nodes ?? []}
         cardWidth={zoom.width}
+        hrefOf={(item) => itemPath(item, isOwnItem(item.owner, auth.username))}
         onOpen={open}
         loading={loading}
         hasMore={page?.pageInfo.hasNextPage}

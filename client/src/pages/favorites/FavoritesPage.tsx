@@ -28,6 +28,9 @@ export default function FavoritesPage() {
   });
   if (error) console.warn('favourites failed to load', error);
   const page = data?.myFavorites;
+  // A heart pressed off leaves the page at once: the optimistic answer marks the item, the list drops it (a failed
+  // removal puts it back, as Apollo rolls the optimistic answer back). The next fetch of the list no longer has it.
+  const items = (page?.nodes ?? []).filter((item) => item.viewerHasFavorited);
   // Favourites are never your own items: cards open the preview.
   const open = (item: KnitCard_ItemFragment) => navigate(itemPath(item, false), { state: { item } });
   const narrowed = !!search || filter !== 'all';
@@ -42,8 +45,9 @@ export default function FavoritesPage() {
         <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut} />
       </div>
       <LibraryGrid
-        items={page?.nodes ?? []}
+        items={items}
         cardWidth={zoom.width}
+        hrefOf={(item) => itemPath(item, false)}
         onOpen={open}
         loading={loading}
         hasMore={page?.pageInfo.hasNextPage}

@@ -1,4 +1,4 @@
-/** The feed (/ and /feed, SPEC.md §2): every public item, filtered and sorted on the server, more on scroll. */
+/** The feed (/ and /feed, docs/product.md §2.6): every public item, filtered and sorted on the server, more on scroll. */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../components/PageLayout';
@@ -60,6 +60,7 @@ export default function FeedPage() {
         items={page?.nodes ?? []}
         cardWidth={zoom.width}
         onContentWidth={zoom.onContentWidth}
+        hrefOf={(item) => itemPath(item, isOwnItem(item.owner, auth.username))}
         onOpen={open}
         loading={loading}
         hasMore={page?.pageInfo.hasNextPage}

@@ -1,5 +1,5 @@
 /** The Info card of the item editor: the text fields of the kind, tags, notes, visibility, Save and Delete. */
-import { useId, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useId, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type KnitTypeName } from '@purlwise/core';
 import { usePreferredUnit } from '../../features/units/usePreferredUnit';
@@ -7,6 +7,7 @@ import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
 import type { Visibility } from '../../gql/graphql';
 import { inUnitHint } from '../../features/units/inUnit';
+import { useNumberFormat } from '../../features/units/useNumberFormat';
 import { YARN_TEXT_FIELDS, type ItemForm } from './itemForm';
 import { WeightClassField } from './WeightClassField';
 
@@ -19,31 +20,38 @@ export interface ItemInfoFormProps {
   /** True once the item is saved: Delete is offered. */
   saved: boolean;
   success: string | null;
+  /** An information line: the save is kept offline. */
+  notice: string | null;
   error: string | null;
+  /** The offer to restore a kept draft, shown above the form. */
+  offer?: ReactNode;
   busy: 'save' | 'delete' | null;
   onSave: (e: FormEvent) => void;
   onDelete: () => void;
 }
 
 /** The Info card. */
-export function ItemInfoForm({ kind, form, setForm, saved, success, error, busy, onSave, onDelete }: ItemInfoFormProps) {
+export function ItemInfoForm({ kind, form, setForm, saved, success, notice, error, offer, busy, onSave, onDelete }: ItemInfoFormProps) {
   const { t } = useTranslation();
   const uid = useId();
   const unit = usePreferredUnit();
+  const format = useNumberFormat();
   const set = (field: keyof ItemForm) => (e: { target: { value: string } }) =>
     setForm((f) => (f ? { ...f, [field]: e.target.value } : f));
 
   return (
     <section className="item-card item-info" aria-labelledby={`${uid}-info`}>
       <h2 id={`${uid}-info`} className="item-card__title">{t(`item.info.${kind}`)}</h2>
+      {offer}
       <Message kind="success" text={success} testId="item-success" />
+      <Message kind="info" text={notice} testId="item-notice" />
       <Message kind="error" text={error} testId="item-error" />
       <form className="form item-form" onSubmit={onSave} noValidate>
         <div className="item-form__grid">
           {(kind === 'yarn' ? YARN_TEXT_FIELDS : (['name'] as const)).map((field) => (
             <Field key={field} label={t(`item.field.${field}`)} name={field} value={form[field]} onChange={set(field)}
               maxLength={LIMITS.knitText.max} autoComplete="off" className={field === 'name' ? 'item-form__wide' : ''}
-              hint={inUnitHint(field, form[field], unit)} />
+              hint={inUnitHint(field, form[field], unit, format)} />
           ))}
           {kind === 'yarn' && <WeightClassField value={form.weightClass} onChange={(weightClass) => setForm((f) => (f ? { ...f, weightClass } : f))} />}
         </div>

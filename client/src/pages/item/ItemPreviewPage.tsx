@@ -1,6 +1,6 @@
 /**
- * The read-only item preview: /yarn-preview, /yarn-preview/:id and /item-preview/:type/:id
- * (SPEC.md §2 "Yarn preview screen"): the owner, the details, pictures and colours, nothing editable.
+ * The read-only item preview: /yarn-preview, /yarn-preview/:id and /item-preview/:type/:id (docs/product.md §2.10): the
+ * owner, the details, pictures and colours, nothing editable.
  */
 import { useEffect, useMemo } from 'react';
 import { skipToken } from '@apollo/client/react';
@@ -10,9 +10,11 @@ import { previewTags, type KnitTypeName } from '@purlwise/core';
 import { EditIcon } from '../../components/Icons';
 import { PageLayout } from '../../components/PageLayout';
 import ColoursBlock from '../../features/colours/ColoursBlock';
+import { StashBlocks } from '../../features/stash/StashBlocks';
 import PicturesBlock from '../../features/pictures/PicturesBlock';
 import { useAuth } from '../../features/auth/useAuth';
 import { inUnit } from '../../features/units/inUnit';
+import { useNumberFormat } from '../../features/units/useNumberFormat';
 import { usePreferredUnit } from '../../features/units/usePreferredUnit';
 import { useItemPreviewPageQuery } from '../../gql/hooks';
 import { FavouriteButton } from '../../features/favourites/FavouriteButton';
@@ -23,7 +25,7 @@ import ItemSidePanel from './ItemSidePanel';
 import { editPath, itemFromState, kindFromParam, parseIdParam, previewPath, readBackup } from './itemForm';
 import './item.css';
 
-// SPEC.md §2 order: name, producer, content, weight, length, recommended needle size, made in.
+// The order of docs/product.md §2.10: name, producer, content, weight, length, recommended needle size, made in.
 const YARN_FACTS = ['name', 'producer', 'content', 'weight', 'yardage', 'needleSize', 'madeIn'] as const;
 
 /** The preview page. */
@@ -33,7 +35,7 @@ export default function ItemPreviewPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { username } = useAuth();
-  const unit = usePreferredUnit();
+  const [unit, format] = [usePreferredUnit(), useNumberFormat()];
   const kind = kindFromParam(params.type);
   const idParam = parseIdParam(params.id);
   const itemId = idParam.kind === 'id' ? idParam.id : null;
@@ -93,7 +95,7 @@ export default function ItemPreviewPage() {
               {(itemKind === 'yarn' ? YARN_FACTS : (['name'] as const)).map((field) => (
                 <div key={field} className="item-fact" data-field={field}>
                   <dt>{t(`item.field.${field}`)}</dt>
-                  <dd>{inUnit(field, item[field], unit) || <span className="item-fact__none">—</span>}</dd>
+                  <dd>{inUnit(field, item[field], unit, format) || <span className="item-fact__none">—</span>}</dd>
                 </div>
               ))}
               {itemKind === 'yarn' && <YarnFacts weightClass={item.weightClass} fibres={item.fibres} />}
@@ -110,7 +112,7 @@ export default function ItemPreviewPage() {
             </dl>
           </section>
 
-          <ColoursBlock itemId={item.id} colours={item.colours} readOnly />
+          <ColoursBlock itemId={item.id} colours={item.colours} readOnly /><StashBlocks kind={itemKind} item={item} mine={isMine} onChanged={() => void query.refetch()} />
         </div>
       )}
     </PageLayout>

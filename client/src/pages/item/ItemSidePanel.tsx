@@ -1,4 +1,4 @@
-/** The preview's side panel: Back, then the avatar, name and username of the item's owner (SPEC.md §2). */
+/** The preview's side panel: Back, then the avatar, name and username of the item's owner (docs/product.md §2.10). */
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar';
 import { SidePanel } from '../../components/SidePanel';

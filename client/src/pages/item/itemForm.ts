@@ -22,7 +22,7 @@ export interface ItemForm {
 /** The text fields of a yarn, in form order (tags and visibility come after them). */
 export const YARN_TEXT_FIELDS = ['name', 'producer', 'madeIn', 'content', 'weight', 'yardage', 'needleSize'] as const;
 
-/** A blank form: every text empty, visibility Public (SPEC.md §9). */
+/** A blank form: every text empty, visibility Public (docs/product.md §9). */
 export function emptyForm(): ItemForm {
   return {
     name: '', producer: '', madeIn: '', content: '', weight: '', yardage: '', needleSize: '',
@@ -105,7 +105,7 @@ export function parseIdParam(raw: string | undefined): IdParam {
   return { kind: 'invalid' };
 }
 
-/** The editor path of an item: the yarn keeps SPEC.md's /yarn route, other kinds use /item/:type. */
+/** The editor path of an item: the yarn keeps the /yarn route (docs/product.md §2.1), other kinds use /item/:type. */
 export function editPath(kind: KnitTypeName, id: number | 'new'): string {
   return kind === 'yarn' ? (id === 'new' ? '/yarn' : `/yarn/${id}`) : `/item/${kind}/${id}`;
 }
@@ -115,7 +115,7 @@ export function previewPath(kind: KnitTypeName, id: number): string {
   return kind === 'yarn' ? `/yarn-preview/${id}` : `/item-preview/${kind}/${id}`;
 }
 
-/** Local storage key of the backup of the item being edited (SPEC.md §3 "a backup of the current yarn"). */
+/** Local storage key of the backup of the item being edited (docs/product.md §3.6, §4.7). */
 export const BACKUP_KEY = 'currentItemBackup';
 
 /** The backed-up item: its kind, its id once saved, and the form as last loaded or saved. */
@@ -169,7 +169,7 @@ export function itemFromState(state: unknown): ItemLike | null {
   return item && typeof item === 'object' ? item : null;
 }
 
-/** Where the editor starts from, decided once per route (SPEC.md §4 "Yarn screen"). */
+/** Where the editor starts from, decided once per route (docs/product.md §4.7). */
 export type EditorStart =
   | { kind: 'load'; id: number }
   | { kind: 'redirect'; path: string }

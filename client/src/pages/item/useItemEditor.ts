@@ -35,6 +35,8 @@ export function useItemEditor() {
   const item = itemId && query.data?.knitItem?.databaseId === itemId ? query.data.knitItem : null;
 
   const [form, setForm] = useState<ItemForm | null>(null);
+  // The form as last loaded or saved: a form that differs from it holds unsaved changes (a draft, issue #26).
+  const [saved, setSaved] = useState<ItemForm | null>(null);
   // Which route or item the form was filled from, so a refetch does not overwrite what the user typed.
   const formFor = useRef<string | null>(null);
 
@@ -45,6 +47,7 @@ export function useItemEditor() {
     if (formFor.current === key) return;
     formFor.current = key;
     setForm(start.form);
+    setSaved(start.form);
     if (start.backup) writeBackup(localStore(), { type: kind, id: null, form: start.form });
   }, [start, kind, routeKey, navigate]);
 
@@ -62,6 +65,7 @@ export function useItemEditor() {
     formFor.current = key;
     const loaded = formFromItem(item);
     setForm(loaded);
+    setSaved(loaded);
     writeBackup(localStore(), { type: kind, id: item.databaseId, form: loaded });
   }, [item, kind, username, navigate]);
 
@@ -70,8 +74,14 @@ export function useItemEditor() {
     const next = formFromItem(saved);
     formFor.current = `id:${saved.databaseId}`;
     setForm(next);
+    setSaved(next);
     writeBackup(localStore(), { type: k, id: saved.databaseId, form: next });
   }
 
-  return { kind, invalid: !kind || start.kind === 'invalid', itemId, item, query, form, setForm, settle };
+  /** Takes `kept` as saved: a save queued offline (the queue keeps it, and its draft until it is sent). */
+  function keep(kept: ItemForm) {
+    setSaved(kept);
+  }
+
+  return { kind, invalid: !kind || start.kind === 'invalid', itemId, item, query, form, setForm, saved, settle, keep };
 }

@@ -1,4 +1,4 @@
-/** The explore and favorites pages: empty placeholders for now (SPEC.md §1). */
+/** An empty page with a link to the feed; the router shows it for unknown paths (docs/product.md §1). */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CompassIcon, HeartIcon } from '../../components/Icons';

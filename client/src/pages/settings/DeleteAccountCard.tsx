@@ -1,4 +1,4 @@
-/** Deleting the account for good: asks for the password and an explicit "I understand", then ends the session. */
+/** Deleting the account for good: asks for the password and an explicit "I understand", then ends the session and says so. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApolloClient } from '@apollo/client/react';
@@ -7,6 +7,7 @@ import { checkForm } from '@purlwise/core';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
 import { endSession } from '../../features/auth/session';
+import { showNotice } from '../../features/undo/undoStore';
 import { useSettingsPageDeleteAccountMutation } from '../../gql/hooks';
 import { errorMessage, translateMessage } from '../../lib/errors';
 import { useClearMessages, useScopedMessage } from '../../lib/messages';
@@ -38,6 +39,8 @@ export function DeleteAccountCard() {
     endSession();
     await client.clearStore();
     navigate('/', { replace: true });
+    // Said on the page the knitter lands on, so the account's end is not silent.
+    showNotice(t('data.delete.done'));
   };
 
   return (

@@ -1,4 +1,4 @@
-/** Background and profile pictures with hover edit and delete buttons (SPEC.md §2 Settings). */
+/** Background and profile pictures with hover edit and delete buttons (docs/product.md §2.8, §4.9). */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar';

@@ -1,5 +1,5 @@
 /**
- * The change-password form (SPEC.md §2, §5): a failing shared check is shown on its own line and
+ * The change-password form (docs/product.md §2.8, §4.9, §5): a failing shared check is shown on its own line and
  * nothing is sent; on success the returned access token is stored.
  */
 import { useState, type FormEvent } from 'react';
@@ -45,6 +45,7 @@ export function PasswordForm() {
   return (
     <form className="form settings-card" onSubmit={submit} noValidate data-testid="password-form">
       <h2 className="settings-card__title">{t('settings.password')}</h2>
+      <p className="settings-card__hint">{t('settings.passwordHint')}</p>
       <Message kind="success" text={success} testId="password-success" />
       <Message kind="error" text={error} testId="password-error" />
       <Field label={t('settings.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />

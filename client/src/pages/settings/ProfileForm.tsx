@@ -1,4 +1,4 @@
-/** The account info form (SPEC.md §2 Settings): username (disabled), email, name, country, city, bio, visibility. */
+/** The account info form (docs/product.md §2.8): username (disabled), email, name, country, city, bio, visibility. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkForm, LIMITS } from '@purlwise/core';

@@ -1,4 +1,4 @@
-/** The settings page (/settings, SPEC.md §2): pictures, account info, preferred unit, password; tokens for tools; export, import, deletion. */
+/** The settings page (/settings, docs/product.md §2.8): pictures, account info, preferred unit, password; tokens for tools; export, import, deletion. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackIcon } from '../../components/Icons';
@@ -13,7 +13,9 @@ import '../../features/account-data/account-data.css';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { TokensBlock } from './TokensBlock';
+import { OAuthAppsBlock } from './OAuthAppsBlock';
 import { UnitChoice } from './UnitChoice';
+import { WebhooksBlock } from './WebhooksBlock';
 
 /** The settings page. */
 export default function SettingsPage() {
@@ -41,6 +43,8 @@ export default function SettingsPage() {
             </div>
           </div>
           <TokensBlock />
+          <WebhooksBlock />
+          <OAuthAppsBlock />
           <div className="settings-data">
             <ExportCard />
             <ImportCard />

@@ -1,4 +1,7 @@
-/** Creates a personal access token (name, scope, expiry) and shows its secret once, with a copy button. */
+/**
+ * Creates a personal access token (name, scope, expiry of at most a year, and the password again) and shows its
+ * secret once, with a copy button.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
@@ -8,8 +11,9 @@ import { useSettingsCreateTokenMutation } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { useClearMessages, useScopedMessage } from '../../lib/messages';
 
-/** Expiry choices in days; 0 is "never". */
-const EXPIRY_DAYS = [30, 90, 365, 0] as const;
+/** Expiry choices in days. A token lives at most a year: the longest is sent as no expiry, which the server makes a year. */
+const EXPIRY_DAYS = [30, 90, 365] as const;
+const LONGEST = 365;
 
 /** The creation form; `onCreated` refreshes the list. */
 export function TokenForm({ onCreated }: { onCreated: () => void }) {
@@ -17,6 +21,7 @@ export function TokenForm({ onCreated }: { onCreated: () => void }) {
   const [name, setName] = useState('');
   const [scope, setScope] = useState<TokenScope>('READ');
   const [days, setDays] = useState<number>(90);
+  const [password, setPassword] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [error, setError] = useScopedMessage();
@@ -27,11 +32,14 @@ export function TokenForm({ onCreated }: { onCreated: () => void }) {
     e.preventDefault();
     clearMessages(); setSecret(null); setCopied(false);
     if (!name.trim()) { setError(t('tokens.nameNeeded')); return; }
-    const expiresAt = days ? new Date(Date.now() + days * 86400_000).toISOString() : null;
+    if (!password) { setError(t('tokens.passwordNeeded')); return; }
+    // The longest choice leaves the date to the server's clock, so a fast clock here is never refused.
+    const expiresAt = days === LONGEST ? null : new Date(Date.now() + days * 86400_000).toISOString();
     try {
-      const { data } = await create({ variables: { input: { name: name.trim(), scope, expiresAt } } });
+      const { data } = await create({ variables: { input: { name: name.trim(), scope, expiresAt, password } } });
       if (data) setSecret(data.createPersonalAccessToken.token);
       setName('');
+      setPassword('');
       onCreated();
     } catch (err) {
       setError(errorMessage(err, t));
@@ -64,9 +72,10 @@ export function TokenForm({ onCreated }: { onCreated: () => void }) {
       <label className="field">
         <span className="field__label">{t('tokens.expiry')}</span>
         <select className="field__input" value={days} onChange={(e) => setDays(Number(e.target.value))} data-testid="token-expiry">
-          {EXPIRY_DAYS.map((d) => <option key={d} value={d}>{d ? t('tokens.days', { count: d }) : t('tokens.never')}</option>)}
+          {EXPIRY_DAYS.map((d) => <option key={d} value={d}>{t('tokens.days', { count: d })}</option>)}
         </select>
       </label>
+      <Field label={t('tokens.password')} name="tokenPassword" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={loading}>{loading ? t('common.wait') : t('tokens.create')}</button>
       </div>

@@ -1,5 +1,7 @@
-/** Settings: personal access tokens for third-party tools (list with last use, create, revoke). */
+/** Settings: personal access tokens for third-party tools (list with last use, create, revoke after asking). */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Message } from '../../components/Message';
 import { useSettingsRevokeTokenMutation, useSettingsTokensQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
@@ -15,6 +17,8 @@ export function TokensBlock() {
   const clearMessages = useClearMessages();
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   const tokens = data?.personalAccessTokens ?? [];
+  // The token whose revoking is being asked about: a revoked token cannot come back, and the tool using it stops.
+  const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
 
   const onRevoke = async (id: string) => {
     clearMessages();
@@ -40,13 +44,15 @@ export function TokensBlock() {
               <strong>{tok.name}</strong> · {tok.scope === 'WRITE' ? t('tokens.scopeWrite') : t('tokens.scopeRead')}
               <div className="muted">
                 {t('tokens.created', { date: date(tok.createdAt) })} · {tok.lastUsedAt ? t('tokens.lastUsed', { date: date(tok.lastUsedAt) }) : t('tokens.neverUsed')}
-                {' · '}{tok.expiresAt ? t('tokens.expires', { date: date(tok.expiresAt) }) : t('tokens.noExpiry')}
+                {' · '}{t('tokens.expires', { date: date(tok.expiresAt) })}
               </div>
             </div>
-            <button type="button" className="button button--danger" onClick={() => onRevoke(tok.id)} data-testid="token-revoke">{t('tokens.revoke')}</button>
+            <button type="button" className="button button--danger" onClick={() => setAsking({ id: tok.id, name: tok.name })} data-testid="token-revoke">{t('tokens.revoke')}</button>
           </li>
         ))}
       </ul>
+      <ConfirmDialog question={asking ? t('tokens.confirmRevoke', { name: asking.name }) : null} confirmLabel={t('tokens.revoke')}
+        onCancel={() => setAsking(null)} onConfirm={() => { const token = asking; setAsking(null); if (token) void onRevoke(token.id); }} />
     </section>
   );
 }

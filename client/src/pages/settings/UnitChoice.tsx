@@ -1,4 +1,4 @@
-/** The preferred unit (Imperial or Metric), sent whenever the choice changes after loading (SPEC.md §4 Settings). */
+/** The preferred unit (Imperial or Metric), sent whenever the choice changes after loading (docs/product.md §4.9). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from '../../components/Message';

@@ -67,7 +67,7 @@ export class AccountResolver {
     return { ok: true };
   }
 
-  @Mutation(() => AuthPayload, { description: 'Changes the password; every other session and older access tokens stop working.' })
+  @Mutation(() => AuthPayload, { description: 'Changes the password; every other session, older access tokens and every personal access token stop working.' })
   async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'Parameters for changePassword.' }) input: ChangePasswordInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
     const viewer = requireSession(ctx);
     return this.session(ctx, await accounts.changePassword(ctx, viewer.id, input));

@@ -9,8 +9,9 @@ import { AppError, badInput, unauthenticated } from '../../common/errors';
 import type { Ctx } from '../../common/context';
 import { beginLogin, beginPasswordCheck, takeRegistration, trustPair } from '../../common/throttle';
 import { User } from '../user/user.entity';
+import { revokeEveryToken } from '../token/pat.service';
 import { RefreshToken } from './refresh-token.entity';
-import { hashToken, newRefreshToken, signAccessToken } from './tokens';
+import { hashToken, newRefreshToken, signAccessToken, successorToken } from './tokens';
 
 /** OWASP's argon2id recommendation: 19 MiB, two passes, one lane. */
 export const ARGON = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
@@ -21,8 +22,10 @@ function failIf(message: string | null): void {
   if (message) throw badInput(message);
 }
 
-async function issueSession(ctx: Ctx, em: EntityManager, user: User, familyId: string = crypto.randomUUID()): Promise<Session> {
-  const { token, hash } = newRefreshToken();
+/** Stores a new refresh token of `familyId` (a random one, or `next` when it is a rotation) and signs its access token. */
+async function issueSession(ctx: Ctx, em: EntityManager, user: User, familyId: string = crypto.randomUUID(),
+  next: { token: string; hash: string } = newRefreshToken()): Promise<Session> {
+  const { token, hash } = next;
   em.create(RefreshToken, {
     userId: user.id, tokenHash: hash, familyId,
     expiresAt: new Date(Date.now() + config.refreshTokenTtlDays * 86400_000),
@@ -79,10 +82,15 @@ export async function login(ctx: Ctx, input: { username: string; password: strin
   return ctx.em.transactional((em) => issueSession(ctx, em, user));
 }
 
-/** Rotates a refresh token. Presenting an already-rotated token revokes its whole family. */
+/**
+ * Rotates a refresh token. Presenting an already-rotated token revokes its whole family, except within
+ * REFRESH_REUSE_GRACE_SECONDS of its rotation: then it is a second tab (or a retried request) that sent the same
+ * cookie at the same moment, and it gets the same successor again (Auth0's "reuse interval").
+ */
 export async function refresh(ctx: Ctx, token: string | undefined): Promise<Session> {
   if (!token) throw unauthenticated('No session to refresh');
   const session = await ctx.em.transactional(async (em) => {
+    // A concurrent rotation of the same token holds its row: this statement waits for it, then finds nothing to do.
     const rows = await em.getConnection().execute<{ user_id: number; family_id: string; expires_at: Date; revoked_at: Date | null }[]>(
       `update refresh_token set rotated_at = now() where token_hash = ? and rotated_at is null
        returning user_id, family_id, expires_at, revoked_at`, [hashToken(token)], 'all', em.getTransactionContext());
@@ -90,12 +98,43 @@ export async function refresh(ctx: Ctx, token: string | undefined): Promise<Sess
     if (!row) return null;
     if (row.revoked_at || new Date(row.expires_at) < new Date()) throw unauthenticated('Session expired, please log in again');
     const user = await em.findOneOrFail(User, { id: row.user_id });
-    return issueSession(ctx, em, user, row.family_id);
+    return issueSession(ctx, em, user, row.family_id, successorToken(ctx.secrets, token));
   });
   if (session) return session;
-  // Unknown or already rotated: a replayed token means it may be stolen, so the whole family goes.
+  const again = await successorWithinGrace(ctx, token);
+  if (again) return again;
+  // Unknown, or rotated before the grace window: a replayed token means it may be stolen, so the whole family goes.
   await revoke(ctx, token, null);
   throw unauthenticated('Session expired, please log in again');
+}
+
+/** How many rotations a late request may walk through to the live token of its family (tabs refreshing in turn). */
+const MAX_GRACE_STEPS = 5;
+
+/**
+ * The live successor of `token` when `token` (and each successor on the way) was rotated within the grace window
+ * and nothing in its family was revoked; null otherwise. Nothing is written: the family stays as it is.
+ */
+async function successorWithinGrace(ctx: Ctx, token: string): Promise<Session | null> {
+  const conn = ctx.em.getConnection();
+  let current = token;
+  for (let step = 0; step <= MAX_GRACE_STEPS; step++) {
+    const rows = await conn.execute<{ user_id: number; family_id: string; live: boolean; rotated_recently: boolean; unrotated: boolean }[]>(
+      `select user_id, family_id, revoked_at is null and expires_at > now() as live, rotated_at is null as unrotated,
+         rotated_at > now() - make_interval(secs => ?) as rotated_recently
+       from refresh_token where token_hash = ?`, [config.refreshReuseGraceSeconds, hashToken(current)]);
+    const row = rows[0];
+    if (!row?.live) return null;
+    if (row.unrotated) {
+      // Only a successor is handed out again, never the presented token itself.
+      if (step === 0) return null;
+      const user = await ctx.em.findOneOrFail(User, { id: row.user_id });
+      return { user, accessToken: await signAccessToken(ctx.secrets, user, row.family_id), refreshToken: current };
+    }
+    if (!row.rotated_recently) return null;
+    current = successorToken(ctx.secrets, current).token;
+  }
+  return null;
 }
 
 /** Revokes the family of a refresh token and/or a session of a user (their access tokens stop working at once). */
@@ -116,7 +155,7 @@ export async function logout(ctx: Ctx, token: string | undefined): Promise<void>
   await revoke(ctx, token, v?.sessionId ? { id: v.sessionId, userId: v.id } : null);
 }
 
-/** Changes the password, revokes every other session and access token, and returns a fresh session. */
+/** Changes the password, revokes every other session, access token and personal access token, and returns a fresh session. */
 export async function changePassword(ctx: Ctx, userId: number, input: { currentPassword: string; newPassword: string; confirmation?: string }): Promise<Session> {
   failIf(checkForm({ currentPassword: input.currentPassword ?? '', password: input.newPassword ?? '', confirmation: input.confirmation }));
   failIf(checkPasswordStrength(input.newPassword));
@@ -130,6 +169,7 @@ export async function changePassword(ctx: Ctx, userId: number, input: { currentP
   return ctx.em.transactional(async (em) => {
     await em.getConnection().execute('update refresh_token set revoked_at = now() where user_id = ? and revoked_at is null',
       [user.id], 'all', em.getTransactionContext());
+    await revokeEveryToken(em, user.id);
     const fresh = await em.findOneOrFail(User, { id: user.id });
     fresh.passwordHash = passwordHash;
     fresh.sessionVersion += 1;

@@ -56,6 +56,16 @@ export function newRefreshToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
+/**
+ * The refresh token that succeeds `token` when it is rotated: an HMAC of it under the JWT secret. Being derived, not
+ * drawn, the successor of a token rotated a moment ago can be handed out again (account.service.ts `refresh`)
+ * without keeping any token in clear; only the holder of `token` (and the server) can compute it.
+ */
+export function successorToken(secrets: Secrets, token: string): { token: string; hash: string } {
+  const next = crypto.createHmac('sha256', secrets.jwt).update(`refresh-successor:${token}`).digest('base64url');
+  return { token: next, hash: hashToken(next) };
+}
+
 /** SHA-256 of a refresh token: enough for 256 random bits, and lets us look it up by equality. */
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');

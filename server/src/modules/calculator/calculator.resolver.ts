@@ -9,12 +9,13 @@ import * as calculators from './calculator.service';
 import { canEditCalculator } from './calculator.policy';
 import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
 import { databaseIdOf, lookupIdOf } from '../../common/node';
+import { userById } from '../user/user.loaders';
 
 const CreateCalculatorPayload = payloadType('CreateCalculator', 'calculator', () => Calculator, 'The new calculator.');
 const UpdateCalculatorPayload = payloadType('UpdateCalculator', 'calculator', () => Calculator, 'The calculator as changed.');
 const CopyCalculatorPayload = payloadType('CopyCalculator', 'calculator', () => Calculator, 'The copy, which is yours.');
 const CopyCalculatorInput = idInputType('CopyCalculator', 'calculator', 'The calculator to copy: yours or a public one.');
-const DeleteCalculatorPayload = deletePayloadType('DeleteCalculator', 'calculator');
+const DeleteCalculatorPayload = deletePayloadType('Calculator', 'calculator');
 const DeleteCalculatorInput = idInputType('DeleteCalculator', 'calculator', 'The calculator to delete.');
 
 /** Calculators over GraphQL: a thin door onto calculator.service. */
@@ -37,7 +38,7 @@ export class CalculatorResolver {
 
   @FieldResolver(() => User, { description: 'Who saved the calculator.' })
   async owner(@Root() calc: Calculator, @GqlCtx() ctx: Ctx): Promise<User> {
-    const user = await ctx.loaders.userById.load(calc.ownerId);
+    const user = await userById(ctx).load(calc.ownerId);
     if (!user) throw notFound('User');
     return user;
   }

@@ -6,8 +6,8 @@ import { Visibility } from '../../common/enums';
 import { badInput, notFound, tooLong } from '../../common/errors';
 import { assertCanEdit, requireViewer } from '../../common/policy';
 import { canSeeCalculator, visibleCalculatorsWhere } from './calculator.policy';
-import { decodeCursor, encodeCursor, MAX_PAGE, toPage, type Page } from '../../common/pagination';
-import { publicRead } from '../../db/public-read';
+import { decodeCursor, encodeCursor, pageWindow, toPage, type Page, type PageRequest } from '../../common/pagination';
+import { publicRead } from '../../common/sql/public-read';
 import { Calculator } from './calculator.entity';
 
 /** Largest accepted measure or type: far above any swatch, low enough to stay a safe 32-bit integer. */
@@ -19,8 +19,7 @@ export type CalculatorFields = Partial<Record<MeasureKey, number>> & { name?: st
 /** A page of calculators, sorted by id ascending. */
 export type CalculatorPage = Page<Calculator>;
 
-/** Where a page starts and how long it is. */
-export interface PageRequest { first?: number; after?: string | null }
+export type { PageRequest } from '../../common/pagination';
 
 const WHAT = 'Calculator';
 
@@ -57,20 +56,17 @@ export function validateFields(fields: CalculatorFields): CalculatorFields {
   return out;
 }
 
-function pageSize(first: number | undefined): number {
-  const n = first ?? 50;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) throw badInput(`first must be between 1 and ${MAX_PAGE}`);
-  return n;
-}
-
+/** A page by id ascending; backward (`last`), the ids before `before` read in descending order, then turned back. */
 async function page(ctx: Ctx, where: Record<string, unknown>, req: PageRequest, isPublic = false): Promise<CalculatorPage> {
-  const first = pageSize(req.first);
-  const afterId = req.after ? decodeCursor(req.after)[1] : 0;
+  const window = pageWindow(req);
+  const ids: Record<string, number> = { $gt: window.after ? decodeCursor(window.after)[1] : 0 };
+  if (window.before) ids.$lt = decodeCursor(window.before)[1];
   // Everyone's public calculators are a public browsing read (a replica when there is one); the viewer's own, the primary.
   const read = <T>(fn: (connectionType: ConnectionType) => Promise<T>) => (isPublic ? publicRead(ctx, (db) => fn(db.connectionType)) : fn('write'));
-  const rows = await read((connectionType) => ctx.em.find(Calculator, { ...where, id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit: first + 1, connectionType }));
-  return toPage(rows, first, (c) => encodeCursor(c.id, c.id), {
-    after: req.after, count: () => read((connectionType) => ctx.em.count(Calculator, where, { connectionType })),
+  const orderBy = { id: window.backward ? 'desc' as const : 'asc' as const };
+  const rows = await read((connectionType) => ctx.em.find(Calculator, { ...where, id: ids }, { orderBy, limit: window.size + 1, connectionType }));
+  return toPage(rows, window, (c) => encodeCursor(c.id, c.id), {
+    count: () => read((connectionType) => ctx.em.count(Calculator, where, { connectionType })),
   });
 }
 

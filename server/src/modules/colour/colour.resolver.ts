@@ -10,6 +10,7 @@ import { Colour } from './colour.entity';
 import * as colours from './colour.service';
 import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
 import { databaseIdOf } from '../../common/node';
+import { itemById } from '../knit/knit.loaders';
 
 /** The URL of a colour's picture (null without one): stable when its item is public, signed and expiring otherwise. */
 function colourUrl(ctx: Ctx, colour: Colour, thumb: boolean): Promise<string | null> {
@@ -18,7 +19,7 @@ function colourUrl(ctx: Ctx, colour: Colour, thumb: boolean): Promise<string | n
 
 const AddColourPayload = payloadType('AddColour', 'colour', () => Colour, 'The new colour.');
 const UpdateColourPayload = payloadType('UpdateColour', 'colour', () => Colour, 'The colour as changed.');
-const DeleteColourPayload = deletePayloadType('DeleteColour', 'colour');
+const DeleteColourPayload = deletePayloadType('Colour', 'colour');
 const DeleteColourInput = idInputType('DeleteColour', 'colour', 'The colour to delete.');
 const SetColourPicturePayload = payloadType('SetColourPicture', 'colour', () => Colour, 'The colour with its new picture.');
 const ClearColourPicturePayload = payloadType('ClearColourPicture', 'colour', () => Colour, 'The colour without a picture.');
@@ -28,7 +29,7 @@ const ClearColourPictureInput = idInputType('ClearColourPicture', 'colour', 'The
 export class ColourResolver {
   @FieldResolver(() => KnitItem, { description: 'The knit item this colour belongs to.' })
   async item(@Root() colour: Colour, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
-    const item = await ctx.loaders.itemById.load(colour.itemId);
+    const item = await itemById(ctx).load(colour.itemId);
     if (!item) throw notFound('Item');
     return item;
   }
@@ -48,13 +49,13 @@ export class ColourResolver {
     requireViewer(ctx); // fail fast for visitors before reading the upload
     const itemId = databaseIdOf(input.itemId, 'KnitItem', 'itemId');
     const bytes = input.picture ? await readUpload(input.picture) : null;
-    const fields = { textDescription: input.textDescription, codeDescription: input.codeDescription };
+    const { itemId: _item, picture: _picture, ...fields } = input;
     return { colour: await colours.addColour(ctx, itemId, fields, bytes) };
   }
 
   @Mutation(() => UpdateColourPayload, { description: 'Changes the descriptions of a colour of yours.' })
   async updateColour(@Arg('input', () => UpdateColourInput, { description: 'Parameters for updateColour.' }) input: UpdateColourInput, @GqlCtx() ctx: Ctx): Promise<ColourPayload> {
-    const fields = { textDescription: input.textDescription, codeDescription: input.codeDescription };
+    const { id: _id, ...fields } = input;
     return { colour: await colours.updateColour(ctx, databaseIdOf(input.id, 'Colour'), fields) };
   }
 

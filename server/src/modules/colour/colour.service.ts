@@ -8,9 +8,10 @@ import { requireViewer } from '../../common/policy';
 import { deleteImages, processImage, readImage, storeImage, type ImageBytes, type ProcessedImage } from '../image/image.service';
 import { checkChars, getVisibleItem, isRowId, lockEditableItem, touch, type ItemScope } from '../knit/knit.service';
 import { Colour } from './colour.entity';
+import { cleanColourStash, type ColourStashFields } from '../stash/stash.fields';
 
 /** The describing fields of a colour. Omitted (undefined or null) fields are kept on update. */
-export interface ColourFields { textDescription?: string | null; codeDescription?: string | null }
+export interface ColourFields extends ColourStashFields { textDescription?: string | null; codeDescription?: string | null }
 
 /** Checks lengths and returns the trimmed values that were given. */
 function cleanFields(fields: ColourFields): ColourFields {
@@ -67,17 +68,27 @@ async function editableColour(em: EntityManager, ctx: Ctx, colourId: number, ite
 
 /** Adds a colour to one of the viewer's items, with an optional picture checked before anything is written. */
 export async function addColour(ctx: Ctx, itemId: number, fields: ColourFields, pictureBytes?: Buffer | null, scope: ItemScope = {}): Promise<Colour> {
+  requireViewer(ctx);
+  const values = cleanFields(fields);
+  cleanColourStash(fields);
+  // Refused before spending time on the picture.
+  assertDescribed(values.textDescription ?? '', values.codeDescription ?? '');
+  await lockEditableItem(ctx.em, ctx, itemId, scope.expectedType, 'Item', false);
+  return attachColour(ctx, itemId, fields, pictureBytes ? await processImage(pictureBytes) : null, scope);
+}
+
+/** Adds a colour with a picture already processed (processImage, outside any transaction), or none. */
+export async function attachColour(ctx: Ctx, itemId: number, fields: ColourFields, img: ProcessedImage | null, scope: ItemScope = {}): Promise<Colour> {
   const viewer = requireViewer(ctx);
   const values = cleanFields(fields);
+  const stash = cleanColourStash(fields);
   const text = values.textDescription ?? '';
   const code = values.codeDescription ?? '';
   assertDescribed(text, code);
-  await lockEditableItem(ctx.em, ctx, itemId, scope.expectedType, 'Item', false);
-  const img: ProcessedImage | null = pictureBytes ? await processImage(pictureBytes) : null;
   return ctx.em.transactional(async (em) => {
     const item = await lockEditableItem(em, ctx, itemId, scope.expectedType);
     const imageId = img ? await storeImage(em, viewer.id, img) : null;
-    const colour = em.create(Colour, { itemId: item.id, textDescription: text, codeDescription: code, imageId, createdAt: new Date() });
+    const colour = em.create(Colour, { dyeLot: '', storagePlace: '', ...stash, itemId: item.id, textDescription: text, codeDescription: code, imageId, createdAt: new Date() });
     touch(item);
     await em.flush();
     return colour;
@@ -88,6 +99,7 @@ export async function addColour(ctx: Ctx, itemId: number, fields: ColourFields, 
 export async function updateColour(ctx: Ctx, colourId: number, fields: ColourFields, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
   requireViewer(ctx);
   const values = cleanFields(fields);
+  const stash = cleanColourStash(fields);
   return ctx.em.transactional(async (em) => {
     const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
     const text = values.textDescription ?? colour.textDescription;
@@ -95,6 +107,7 @@ export async function updateColour(ctx: Ctx, colourId: number, fields: ColourFie
     assertDescribed(text, code);
     colour.textDescription = text;
     colour.codeDescription = code;
+    Object.assign(colour, stash);
     touch(item);
     await em.flush();
     return colour;

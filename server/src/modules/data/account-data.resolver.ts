@@ -31,14 +31,14 @@ class OkPayload {
 @Resolver()
 export class AccountDataResolver {
   @Mutation(() => OkPayload, {
-    description: 'Mails a password-reset link valid 30 minutes to the accounts of this address. The answer is the same whether the address is known or not.',
+    description: 'Mails a password-reset link valid 30 minutes to the accounts of this address. The answer is the same, and comes before any work on the address, whether it is known or not. Throttled per client address and per client address with this email; an earlier link keeps working.',
   })
   async requestPasswordReset(@Arg('input', () => RequestPasswordResetInput, { description: 'Parameters for requestPasswordReset.' }) input: RequestPasswordResetInput, @GqlCtx() ctx: Ctx): Promise<OkPayload> {
     await requestPasswordReset(ctx, input);
     return { ok: true };
   }
 
-  @Mutation(() => OkPayload, { description: 'Sets a new password with a reset link\'s token (once); every session of the account ends.' })
+  @Mutation(() => OkPayload, { description: 'Sets a new password with a reset link\'s token (once); every session and every personal access token of the account ends.' })
   async resetPassword(@Arg('input', () => ResetPasswordInput, { description: 'Parameters for resetPassword.' }) input: ResetPasswordInput, @GqlCtx() ctx: Ctx): Promise<OkPayload> {
     await resetPassword(ctx, input);
     return { ok: true };

@@ -22,8 +22,19 @@ export function imagePath(id: number, mime: string): string {
 /** One picture of an item. */
 export interface ExportedPicture { file: string; createdAt: string }
 
-/** One colour of an item; `picture` is a file path or null. */
-export interface ExportedColour { textDescription: string; codeDescription: string; picture: string | null; createdAt: string }
+/** One colour of an item; `picture` is a file path or null. The stash fields: skeins on hand (null: not known) and the rest. */
+export interface ExportedColour {
+  textDescription: string; codeDescription: string; picture: string | null; createdAt: string;
+  skeinsOnHand: number | null; dyeLot: string; storagePlace: string; purchaseDate: string | null; purchasePrice: number | null;
+}
+
+/** One size of a pattern. */
+export interface ExportedPatternSize {
+  name: string; yardageM: number | null; weightClass: number | null; stitchesPer10cm: number | null; rowsPer10cm: number | null; needleMm: number | null;
+}
+
+/** One needle, set or hook (`kind` as the database stores it: straight, circular, double_pointed, ...). */
+export interface ExportedNeedle { kind: string; sizeMm: number; lengthCm: number | null; material: string; count: number; notes: string; createdAt: string }
 
 /** One item of any kind (yarn uses every text field; the other kinds name, notes and tags). */
 export interface ExportedItem {
@@ -32,8 +43,15 @@ export interface ExportedItem {
   notes: string; tags: string[]; visibility: 'public' | 'private'; createdAt: string; lastUpdated: string;
   /** Yarn: the Craft Yarn Council weight class 0 to 7, or null. */
   weightClass: number | null;
+  /** Yarn: the length (m) and weight (g) of a skein, or null. */
+  metresPerSkein: number | null; gramsPerSkein: number | null;
   pictures: ExportedPicture[]; colours: ExportedColour[];
+  /** Pattern: its sizes in order (empty for other kinds). */
+  sizes: ExportedPatternSize[];
 }
+
+export type { ExportedProject } from '../project/project.export';
+import type { ExportedProject } from '../project/project.export';
 
 /** One saved gauge calculator. */
 export interface ExportedCalculator {
@@ -60,4 +78,7 @@ export interface ExportDocument {
   items: ExportedItem[];
   calculators: ExportedCalculator[];
   favourites: ExportedFavourite[];
+  needles: ExportedNeedle[];
+  /** The projects, their yarn lines (by place in `items`) and counters. */
+  projects: ExportedProject[];
 }

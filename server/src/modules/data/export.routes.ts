@@ -17,6 +17,7 @@ import { DOCUMENT_NAME, type ExportDocument } from './export-format';
 import { buildExport, estimateExportBytes, type ExportImage } from './export.service';
 import { requireBucket } from '../image/image-store';
 import { objectName } from '../image/s3-bucket';
+import { writeError } from '../../common/error-writer';
 
 /** Path of the export download. */
 export const EXPORT_PATH = '/api/account/export';
@@ -86,8 +87,7 @@ export function exportRouter(orm: MikroORM, secrets: Secrets): Router {
       // Only session tokens (JWTs) are read here: a personal access token never exports, the document holds the email.
       const userId = token ? await linkUser(em, secrets, token) : viewer?.id ?? null;
       if (!userId) {
-        const e = unauthenticated();
-        res.status(e.status).json({ message: e.message, code: e.code });
+        writeError('routes', res, unauthenticated());
         return;
       }
       const estimate = await estimateExportBytes(em, userId);
@@ -103,7 +103,7 @@ export function exportRouter(orm: MikroORM, secrets: Secrets): Router {
     } catch (err) {
       const e = toAppError(err);
       if (!res.headersSent) {
-        res.status(e.status).json({ message: e.message, code: e.code });
+        writeError('routes', res, e);
         return;
       }
       // Half a zip is useless: cut the connection so the client sees a failed download, not a short file.

@@ -2,8 +2,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   EXPORT_FORMAT, EXPORT_VERSION, imagePath,
-  type ExportDocument, type ExportedCalculator, type ExportedFavourite, type ExportedColour, type ExportedItem, type ExportedPicture,
+  type ExportDocument, type ExportedCalculator, type ExportedNeedle, type ExportedPatternSize, type ExportedFavourite, type ExportedColour, type ExportedItem, type ExportedPicture,
 } from './export-format';
+import { exportProjects } from '../project/project.export';
 
 /** An image to copy into the zip. */
 export interface ExportImage { id: number; path: string }
@@ -16,16 +17,28 @@ interface UserRow {
 interface ItemRow {
   id: number; type: ExportedItem['type']; name: string; producer: string; made_in: string; content: string; weight: string; yardage: string;
   needle_size: string; notes: string; tags: string[]; visibility: Vis; created_at: Date; last_updated: Date; weight_class: number | null;
+  metres_per_skein: number | null; grams_per_skein: number | null;
 }
 interface FavouriteRow { owner: string; type: ExportedItem['type']; name: string; item_id: number; created_at: Date }
 interface PictureRow { item_id: number; image_id: number; created_at: Date }
-interface ColourRow { item_id: number; image_id: number | null; text_description: string; code_description: string; created_at: Date }
+interface ColourRow {
+  item_id: number; image_id: number | null; text_description: string; code_description: string; created_at: Date;
+  skeins_on_hand: string | null; dye_lot: string; storage_place: string; purchase_date: string | null; purchase_price: string | null;
+}
+interface SizeRow {
+  item_id: number; name: string; yardage_m: number | null; weight_class: number | null; stitches_per_10cm: number | null; rows_per_10cm: number | null; needle_mm: number | null;
+}
+interface NeedleRow { kind: string; size_mm: number; length_cm: number | null; material: string; count: number; notes: string; created_at: Date }
 interface CalculatorRow {
   name: string; type: number; visibility: Vis; last_updated: Date; tension_rows: number; tension_width: number; tension_stitches: number;
   tension_height: number; result_rows: number; result_width: number; result_stitches: number; result_height: number;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+const numberOrNull = (v: string | number | null) => (v == null ? null : Number(v));
+/** A date column as YYYY-MM-DD (the driver may give a Date at local midnight or the text). */
+const day = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10)
+  : `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
 
 async function rows<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   return em.getConnection().execute<T[]>(sql, params);
@@ -44,6 +57,8 @@ export async function buildExport(em: EntityManager, userId: number): Promise<{ 
   const items = await rows<ItemRow>(em, 'select * from knit_item where owner_id = ? order by id', [userId]);
   const pictures = await rows<PictureRow>(em, 'select p.* from picture p join knit_item k on k.id = p.item_id where k.owner_id = ? order by p.id', [userId]);
   const colours = await rows<ColourRow>(em, 'select c.* from colour c join knit_item k on k.id = c.item_id where k.owner_id = ? order by c.id', [userId]);
+  const sizes = await rows<SizeRow>(em, 'select s.* from pattern_size s join knit_item k on k.id = s.item_id where k.owner_id = ? order by s.item_id, s.position, s.id', [userId]);
+  const needles = await rows<NeedleRow>(em, 'select * from needle where owner_id = ? order by id', [userId]);
   const calculators = await rows<CalculatorRow>(em, 'select * from calculator where owner_id = ? order by id', [userId]);
   const favourites = await rows<FavouriteRow>(em, `select u.username as owner, k.type, k.name, f.item_id, f.created_at from favourite f
     join knit_item k on k.id = f.item_id join app_user u on u.id = k.owner_id
@@ -54,6 +69,11 @@ export async function buildExport(em: EntityManager, userId: number): Promise<{ 
   });
   const coloursOf = group(colours, (c): ExportedColour => ({
     textDescription: c.text_description, codeDescription: c.code_description, picture: file(c.image_id), createdAt: iso(c.created_at),
+    skeinsOnHand: numberOrNull(c.skeins_on_hand), dyeLot: c.dye_lot, storagePlace: c.storage_place,
+    purchaseDate: c.purchase_date == null ? null : day(c.purchase_date), purchasePrice: numberOrNull(c.purchase_price),
+  }));
+  const sizesOf = group(sizes, (z): ExportedPatternSize => ({
+    name: z.name, yardageM: z.yardage_m, weightClass: z.weight_class, stitchesPer10cm: z.stitches_per_10cm, rowsPer10cm: z.rows_per_10cm, needleMm: z.needle_mm,
   }));
   const document: ExportDocument = {
     format: EXPORT_FORMAT,
@@ -67,7 +87,8 @@ export async function buildExport(em: EntityManager, userId: number): Promise<{ 
     items: items.map((k): ExportedItem => ({
       type: k.type, name: k.name, producer: k.producer, madeIn: k.made_in, content: k.content, weight: k.weight, yardage: k.yardage,
       needleSize: k.needle_size, notes: k.notes, tags: k.tags, visibility: k.visibility, createdAt: iso(k.created_at),
-      lastUpdated: iso(k.last_updated), weightClass: k.weight_class, pictures: picturesOf.get(k.id) ?? [], colours: coloursOf.get(k.id) ?? [],
+      lastUpdated: iso(k.last_updated), weightClass: k.weight_class, metresPerSkein: k.metres_per_skein, gramsPerSkein: k.grams_per_skein,
+      pictures: picturesOf.get(k.id) ?? [], colours: coloursOf.get(k.id) ?? [], sizes: sizesOf.get(k.id) ?? [],
     })),
     calculators: calculators.map((c): ExportedCalculator => ({
       name: c.name, type: c.type, visibility: c.visibility, lastUpdated: iso(c.last_updated),
@@ -75,6 +96,10 @@ export async function buildExport(em: EntityManager, userId: number): Promise<{ 
       resultRows: c.result_rows, resultWidth: c.result_width, resultStitches: c.result_stitches, resultHeight: c.result_height,
     })),
     favourites: favourites.map((f): ExportedFavourite => ({ owner: f.owner, type: f.type, name: f.name, itemId: f.item_id, savedAt: iso(f.created_at) })),
+    needles: needles.map((n): ExportedNeedle => ({
+      kind: n.kind, sizeMm: n.size_mm, lengthCm: n.length_cm, material: n.material, count: n.count, notes: n.notes, createdAt: iso(n.created_at),
+    })),
+    projects: await exportProjects(em, userId, items.map((k) => k.id)),
   };
   return { document, images: [...images.values()] };
 }

@@ -1,32 +1,38 @@
 /**
  * Reading an import file (a Purlwise export zip, or its JSON document alone) without trusting it: sizes are
  * checked from the zip's central directory before anything is inflated (zip bombs), entry paths must stay
- * inside the archive, and every file under images/ must be a real image. Nothing here writes to the database.
+ * inside the archive, and every file under images/ must be a real image. The document is never held whole: it is
+ * streamed (import-document.ts) each time it is read. Nothing here writes to the database.
  */
-import { open, readFile } from 'node:fs/promises';
+import crypto from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@purlwise/core';
 import { AppError } from '../../common/errors';
-import { DOCUMENT_NAME, EXPORT_FORMAT, EXPORT_VERSION, IMAGE_DIR } from './export-format';
+import { DOCUMENT_NAME, IMAGE_DIR } from './export-format';
+import { DOCUMENT_LIMITS, notOurs, readDocument, tooLarge, type EntrySink } from './import-document';
 
-const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
-const MAX_ENTRIES = 50_000;
+const MAX_DOCUMENT_BYTES = DOCUMENT_LIMITS.bytes;
+/** Files in one archive: the document, the pictures (at most 500 are referenced) and the profile's two images. */
+const MAX_ENTRIES = 1_000;
 /** Deflate cannot honestly shrink an already-compressed picture or a JSON text by more than this. */
 const MAX_RATIO = 200;
 const IMAGE_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
 
-/** IMPORT_NOT_OURS with what gave it away. */
-export const notOurs = (detail: string) => new AppError('IMPORT_NOT_OURS', `This file is not a Purlwise export: ${detail}`);
+export { notOurs };
 const unsafe = (name: string) => new AppError('IMPORT_UNSAFE_PATH', `The archive contains a path that is not allowed: ${name.slice(0, 200)}`);
-const tooLarge = (detail: string) => new AppError('IMPORT_TOO_LARGE', `The file is too large to import: ${detail}`);
 
-/** An opened import: the parsed document and a reader of its image files. */
+/** An opened import: a streaming reader of its document and a reader of its image files. */
 export interface ImportArchive {
-  document: unknown;
+  /** Streams the document (checked: ours, not newer, within the caps) entry by entry to `sink`. */
+  readDocument(sink: EntrySink): Promise<void>;
   /** Whether `path` names an image file of the archive. */
   hasImage(path: string): boolean;
+  /** The SHA-256 of an image file's bytes: identical pictures are processed once. */
+  imageHash(path: string): string;
   /** The bytes of an image file (checked sizes). */
   readImage(path: string): Promise<Buffer>;
   close(): void;
@@ -46,23 +52,6 @@ async function readAll(stream: Readable, max: number): Promise<Buffer> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
-}
-
-/** Parses the JSON document and checks it is ours and not from a newer version. */
-export function parseDocument(bytes: Buffer): unknown {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
-  } catch {
-    throw notOurs('the document is not valid JSON');
-  }
-  // A bare list of items is accepted too (the "JSON of items" form).
-  if (Array.isArray(doc)) return { format: EXPORT_FORMAT, version: EXPORT_VERSION, items: doc };
-  const d = doc as { format?: unknown; version?: unknown } | null;
-  if (!d || typeof d !== 'object' || d.format !== EXPORT_FORMAT) throw notOurs(`it has no "format": "${EXPORT_FORMAT}"`);
-  if (typeof d.version !== 'number' || !Number.isInteger(d.version) || d.version < 1) throw notOurs('its version is not valid');
-  if (d.version > EXPORT_VERSION) throw notOurs(`it was made by a newer Purlwise (version ${d.version})`);
-  return doc;
 }
 
 /** Checks the bytes are a PNG, JPEG, WebP or GIF within the pixel limit, whatever the file is called. */
@@ -125,13 +114,26 @@ async function openZip(path: string, fileSize: number): Promise<ImportArchive> {
     };
     const docEntry = entries.get(DOCUMENT_NAME);
     if (!docEntry) throw notOurs(`it has no ${DOCUMENT_NAME}`);
-    const document = parseDocument(await read(docEntry, MAX_DOCUMENT_BYTES));
     const images = [...entries.keys()].filter((n) => n.startsWith(IMAGE_DIR));
     // Every picture is checked before the first row is written: a bad one refuses the whole import.
-    for (const name of images) await checkImage(name, await read(entries.get(name)!, MAX_IMAGE_BYTES));
+    const hashes = new Map<string, string>();
+    for (const name of images) {
+      const bytes = await read(entries.get(name)!, MAX_IMAGE_BYTES);
+      await checkImage(name, bytes);
+      hashes.set(name, crypto.createHash('sha256').update(bytes).digest('base64url'));
+    }
     return {
-      document,
+      readDocument: async (sink) => {
+        let stream: Readable;
+        try {
+          stream = await zip.openReadStreamPromise(docEntry);
+        } catch {
+          throw notOurs(`${DOCUMENT_NAME} cannot be read`);
+        }
+        await readDocument(stream, sink);
+      },
       hasImage: (p) => p.startsWith(IMAGE_DIR) && entries.has(p),
+      imageHash: (p) => hashes.get(p) ?? '',
       readImage: (p) => read(entries.get(p)!, MAX_IMAGE_BYTES),
       close: () => zip.close(),
     };
@@ -157,6 +159,11 @@ export async function openArchive(path: string): Promise<ImportArchive> {
   const first = head.toString('utf8').replace(/^\uFEFF/, '').trimStart()[0];
   if (first !== '{' && first !== '[') throw notOurs('it is neither a zip nor a JSON document');
   if (size > MAX_DOCUMENT_BYTES) throw tooLarge(`a JSON document may be at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`);
-  const document = parseDocument(await readFile(path));
-  return { document, hasImage: () => false, readImage: () => Promise.reject(notOurs('a JSON document carries no pictures')), close: () => undefined };
+  return {
+    readDocument: (sink) => readDocument(createReadStream(path, { highWaterMark: 64 * 1024 }), sink),
+    hasImage: () => false,
+    imageHash: () => '',
+    readImage: () => Promise.reject(notOurs('a JSON document carries no pictures')),
+    close: () => undefined,
+  };
 }

@@ -12,9 +12,16 @@ export const itemSchema = z.object({
   tags: z.array(z.string()).nullish(),
   visibility: text,
   weightClass: z.number().nullish(),
+  metresPerSkein: count, gramsPerSkein: count,
   createdAt: text, lastUpdated: text,
   pictures: z.array(z.object({ file: z.string() })).max(200).nullish(),
-  colours: z.array(z.object({ textDescription: text, codeDescription: text, picture: z.string().nullish() })).max(1000).nullish(),
+  colours: z.array(z.object({
+    textDescription: text, codeDescription: text, picture: z.string().nullish(),
+    skeinsOnHand: count, dyeLot: text, storagePlace: text, purchaseDate: text, purchasePrice: count,
+  })).max(1000).nullish(),
+  sizes: z.array(z.object({
+    name: z.string(), yardageM: count, weightClass: count, stitchesPer10cm: count, rowsPer10cm: count, needleMm: count,
+  })).max(100).nullish(),
 });
 /** An item that passed the schema. */
 export type ImportItem = z.infer<typeof itemSchema>;
@@ -28,6 +35,16 @@ export const calculatorSchema = z.object({
 /** A calculator that passed the schema. */
 export type ImportCalculator = z.infer<typeof calculatorSchema>;
 
+/** One needle as the document carries it; checked by the needle service on write. */
+export const needleSchema = z.object({ kind: z.string(), sizeMm: z.number(), lengthCm: count, material: text, count, notes: text });
+/** A needle that passed the schema. */
+export type ImportNeedle = z.infer<typeof needleSchema>;
+
+/** What makes two needles the same: every field but the date. */
+export function needleFingerprint(n: { kind: string; sizeMm: number; lengthCm?: number | null; material?: string | null; count?: number | null; notes?: string | null }): string {
+  return JSON.stringify([n.kind, Number(n.sizeMm), n.lengthCm == null ? null : Number(n.lengthCm), (n.material ?? '').trim(), n.count ?? 1, n.notes ?? '']);
+}
+
 /** The lists of the document (a bare list of items was already wrapped by parseDocument). */
 export const documentSchema = z.object({
   items: z.array(z.unknown()).max(100_000).default([]),
@@ -39,11 +56,14 @@ const TEXT_KEYS = ['name', 'producer', 'madeIn', 'content', 'weight', 'yardage',
 /** What makes two items the same: the stored form of every field, the colours' texts and the number of pictures. */
 export function itemFingerprint(item: {
   type: string; notes?: string | null; tags?: readonly string[] | null; visibility?: string | null;
-  colours: Array<{ textDescription?: string | null; codeDescription?: string | null }>; pictureCount: number;
+  colours: Array<{ textDescription?: string | null; codeDescription?: string | null; skeinsOnHand?: number | string | null; dyeLot?: string | null; storagePlace?: string | null }>;
+  pictureCount: number; metresPerSkein?: number | null; gramsPerSkein?: number | null;
 } & Partial<Record<(typeof TEXT_KEYS)[number], string | null>>): string {
+  const n = (v: number | string | null | undefined) => (v == null ? null : Number(v));
   return JSON.stringify([
     item.type, ...TEXT_KEYS.map((k) => (item[k] ?? '').trim()), item.notes ?? '', normaliseTags(item.tags ?? []), item.visibility ?? 'public',
-    item.colours.map((c) => [(c.textDescription ?? '').trim(), (c.codeDescription ?? '').trim()]), item.pictureCount,
+    item.colours.map((c) => [(c.textDescription ?? '').trim(), (c.codeDescription ?? '').trim(), n(c.skeinsOnHand), (c.dyeLot ?? '').trim(), (c.storagePlace ?? '').trim()]),
+    item.pictureCount, n(item.metresPerSkein), n(item.gramsPerSkein),
   ]);
 }
 

@@ -1,105 +1,147 @@
 /**
- * Import of a Purlwise export (zip or JSON): the file is checked whole before anything is written, then each
- * item (with its pictures and colours) and each calculator is written in its own transaction through the same
- * services as every other write. Exact duplicates are skipped; what the services refuse is reported.
+ * Import of a Purlwise export (zip or JSON), run by the import job (import-jobs.ts), never inside a request. The file
+ * is read twice as a stream: the first pass checks it whole (caps, missing pictures) before anything is written; the
+ * second writes each item (with its pictures and colours) and each calculator in its own short transaction, through
+ * the same services as every other write. Pictures are re-encoded before the item's transaction opens, each distinct
+ * picture once per import, each paying one point of the account's upload budget. Exact duplicates are skipped; what
+ * the services refuse is reported.
  */
 import crypto from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { config } from '../../config';
-import type { Ctx } from '../../common/context';
+import { LRUCache } from 'lru-cache';
+import { makeContext, type Ctx } from '../../common/context';
 import { AppError, toAppError } from '../../common/errors';
 import { requireSession } from '../../common/policy';
-import type { FileUpload } from '../../common/upload';
+import { takeUpload } from '../../common/throttle';
 import type { KnitType, Visibility } from '../../common/enums';
 import * as calculators from '../calculator/calculator.service';
-import { addColour } from '../colour/colour.service';
+import { attachColour } from '../colour/colour.service';
+import { processImage, type ProcessedImage } from '../image/image.service';
 import { createItem } from '../knit/knit.service';
-import { addPicture } from '../picture/picture.service';
-import { notOurs, openArchive, type ImportArchive } from './import-archive';
+import { attachPicture } from '../picture/picture.service';
+import { openArchive, type ImportArchive } from './import-archive';
+import { notOurs, tooLarge } from './import-document';
 import {
-  calculatorFingerprint, calculatorSchema, documentSchema, itemFingerprint, itemSchema, pastDate, type ImportCalculator, type ImportItem,
+  calculatorFingerprint, calculatorSchema, itemFingerprint, itemSchema, needleFingerprint, needleSchema, pastDate, type ImportCalculator, type ImportItem,
 } from './import-schema';
+import { existingNeedles, writeNeedle } from './import-needles';
+import { addPatternSize } from '../pattern/pattern-size.service';
+import { existingProjects, importProject, projectFingerprint, projectSchema } from '../project/project.export';
 
 /** How many were created, skipped as exact duplicates, and refused. */
 export interface ImportCounts { created: number; skipped: number; refused: number }
 /** Why one entry was refused. */
-export interface ImportRefusal { kind: 'item' | 'calculator'; index: number; name: string; code: string; message: string }
+export interface ImportRefusal { kind: 'item' | 'calculator' | 'needle' | 'project'; index: number; name: string; code: string; message: string }
 /** The outcome of an import. */
-export interface ImportReport { items: ImportCounts; calculators: ImportCounts; refusals: ImportRefusal[] }
+export interface ImportReport { items: ImportCounts; calculators: ImportCounts; needles: ImportCounts; projects?: ImportCounts; refusals: ImportRefusal[] }
+/** How far an import has come: entries of the document, and those already handled (created, skipped or refused). */
+export interface ImportProgress { itemsTotal: number; itemsDone: number; calculatorsTotal: number; calculatorsDone: number }
 
-const tooLarge = () => new AppError('IMPORT_TOO_LARGE', `The file is too large to import: at most ${Number((config.importMaxBytes / 1024 / 1024).toFixed(1))} MB`);
+/** Picture references (item pictures and colour pictures) one import may hold. */
+export const MAX_IMPORT_PICTURES = 500;
+/** Processed pictures kept for reuse by later items of the same import (bytes). */
+const PROCESSED_CACHE_BYTES = 16 * 1024 * 1024;
 
-/** Saves the upload to a temporary file (a zip is read from its end), refusing more than IMPORT_MAX_BYTES. */
-async function saveUpload(upload: Promise<FileUpload> | FileUpload): Promise<string> {
-  let file: FileUpload;
-  try {
-    file = await upload;
-  } catch {
-    throw new AppError('BAD_USER_INPUT', 'The file upload was incomplete');
-  }
-  const target = path.join(os.tmpdir(), `purlwise-import-${crypto.randomUUID()}`);
-  let size = 0;
-  const cap = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      done(size > config.importMaxBytes ? tooLarge() : null, chunk);
-    },
-  });
-  try {
-    await pipeline(file.createReadStream(), cap, createWriteStream(target, { mode: 0o600 }));
-  } catch (err) {
-    await rm(target, { force: true });
-    if (err instanceof AppError) throw err;
-    // graphql-upload cuts the stream at its own size limit.
-    if (/exceeds|limit|truncated/i.test(String((err as Error).message))) throw tooLarge();
-    throw new AppError('BAD_USER_INPUT', 'The file upload was incomplete');
-  }
-  return target;
-}
+const fingerprint = (text: string) => crypto.createHash('sha256').update(text).digest('base64url');
 
-/** The fingerprints of everything the viewer has, to skip exact duplicates. */
-async function existing(em: EntityManager, userId: number): Promise<{ items: Set<string>; calcs: Set<string> }> {
+/** The fingerprints (hashed: bounded memory) of everything the viewer has, to skip exact duplicates. */
+async function existing(em: EntityManager, userId: number): Promise<{ items: Map<string, number>; calcs: Set<string>; needles: Set<string>; projects: { prints: Set<string>; queueEnd: number } }> {
   const conn = em.getConnection();
-  const items = await conn.execute<Array<Parameters<typeof itemFingerprint>[0]>>(`select k.type, k.name, k.producer, k.made_in as "madeIn", k.content, k.weight,
-      k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility,
+  const items = await conn.execute<Array<Parameters<typeof itemFingerprint>[0] & { id: number }>>(`select k.id, k.type, k.name, k.producer, k.made_in as "madeIn", k.content, k.weight,
+      k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility, k.metres_per_skein as "metresPerSkein", k.grams_per_skein as "gramsPerSkein",
       (select count(*)::int from picture p where p.item_id = k.id) as "pictureCount",
-      coalesce((select json_agg(json_build_object('textDescription', c.text_description, 'codeDescription', c.code_description) order by c.id)
+      coalesce((select json_agg(json_build_object('textDescription', c.text_description, 'codeDescription', c.code_description,
+        'skeinsOnHand', c.skeins_on_hand, 'dyeLot', c.dye_lot, 'storagePlace', c.storage_place) order by c.id)
         from colour c where c.item_id = k.id), '[]') as colours
     from knit_item k where k.owner_id = ?`, [userId]);
   const calcs = await conn.execute<Array<Parameters<typeof calculatorFingerprint>[0]>>(`select name, type, visibility, tension_rows as "tensionRows",
       tension_width as "tensionWidth", tension_stitches as "tensionStitches", tension_height as "tensionHeight", result_rows as "resultRows",
       result_width as "resultWidth", result_stitches as "resultStitches", result_height as "resultHeight" from calculator where owner_id = ?`, [userId]);
-  return { items: new Set(items.map((r) => itemFingerprint(r))), calcs: new Set(calcs.map((r) => calculatorFingerprint(r))) };
+  return {
+    items: new Map(items.map((r) => [fingerprint(itemFingerprint(r)), r.id])), calcs: new Set(calcs.map((r) => fingerprint(calculatorFingerprint(r)))),
+    needles: await existingNeedles(em, userId), projects: await existingProjects(em, userId),
+  };
 }
 
-/** Every file an item refers to, so a missing one refuses the import before anything is written. */
+/** The item's picture files, one per distinct content: the same bytes twice in one item are kept once. */
+function distinctPictures(archive: ImportArchive, item: ImportItem): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  for (const { file } of item.pictures ?? []) {
+    const hash = archive.imageHash(file);
+    if (seen.has(hash)) continue;
+    seen.add(hash);
+    files.push(file);
+  }
+  return files;
+}
+
+/** Every file an item refers to. */
 function filesOf(item: ImportItem): string[] {
   return [...(item.pictures ?? []).map((p) => p.file), ...(item.colours ?? []).flatMap((c) => (c.picture ? [c.picture] : []))];
 }
 
-/** Writes one item with its pictures and colours in one transaction, keeping its dates. */
-async function writeItem(ctx: Ctx, archive: ImportArchive, item: ImportItem): Promise<void> {
-  await ctx.em.transactional(async (tx) => {
+/** The hashed fingerprint of an item as it will be stored (distinct pictures only). */
+function itemPrint(archive: ImportArchive, item: ImportItem): string {
+  return fingerprint(itemFingerprint({ ...item, colours: item.colours ?? [], pictureCount: distinctPictures(archive, item).length }));
+}
+
+/** Processes each distinct picture of an import once; every processing pays one point of the upload budget. */
+class PictureProcessor {
+  private readonly done = new LRUCache<string, ProcessedImage>({ maxSize: PROCESSED_CACHE_BYTES, sizeCalculation: (img) => img.data.length + img.thumb.length });
+
+  constructor(private readonly ctx: Ctx, private readonly userId: number, private readonly archive: ImportArchive, private readonly waitForBudget: (ms: number) => Promise<void>) {}
+
+  async get(file: string): Promise<ProcessedImage> {
+    const hash = this.archive.imageHash(file);
+    const known = this.done.get(hash);
+    if (known) return known;
+    await this.pay();
+    const img = await processImage(await this.archive.readImage(file));
+    this.done.set(hash, img);
+    return img;
+  }
+
+  /** One upload point; when the budget is spent, the job waits for it (holding no connection) rather than failing. */
+  private async pay(): Promise<void> {
+    for (;;) {
+      try {
+        await takeUpload(this.ctx, this.userId);
+        return;
+      } catch (err) {
+        const e = toAppError(err);
+        if (e.code !== 'TOO_MANY_ATTEMPTS') throw e;
+        await this.waitForBudget((e.retryAfterSeconds ?? 1) * 1000);
+      }
+    }
+  }
+}
+
+/** Writes one item with its pictures and colours in one transaction, keeping its dates; pictures are processed first. */
+async function writeItem(ctx: Ctx, archive: ImportArchive, pictures: PictureProcessor, item: ImportItem): Promise<number> {
+  const images: ProcessedImage[] = [];
+  for (const file of distinctPictures(archive, item)) images.push(await pictures.get(file));
+  const colourImages: Array<ProcessedImage | null> = [];
+  for (const c of item.colours ?? []) colourImages.push(c.picture ? await pictures.get(c.picture) : null);
+  // Only now a connection is taken: nothing in this transaction waits for the image queue.
+  return ctx.em.transactional(async (tx) => {
     const sub: Ctx = { ...ctx, em: tx };
     const created = await createItem(sub, item.type as KnitType, {
       name: item.name, producer: item.producer, madeIn: item.madeIn, content: item.content, weight: item.weight, yardage: item.yardage,
       needleSize: item.needleSize, notes: item.notes, tags: item.tags, visibility: item.visibility as Visibility | null,
-      weightClass: item.weightClass ?? undefined,
+      weightClass: item.weightClass ?? undefined, metresPerSkein: item.metresPerSkein ?? undefined, gramsPerSkein: item.gramsPerSkein ?? undefined,
     });
-    for (const p of item.pictures ?? []) await addPicture(sub, created.id, await archive.readImage(p.file));
-    for (const c of item.colours ?? []) {
-      await addColour(sub, created.id, { textDescription: c.textDescription, codeDescription: c.codeDescription }, c.picture ? await archive.readImage(c.picture) : null);
+    for (const img of images) await attachPicture(sub, created.id, img);
+    for (const [i, c] of (item.colours ?? []).entries()) {
+      const { picture: _picture, ...fields } = c;
+      await attachColour(sub, created.id, fields, colourImages[i]);
     }
+    for (const size of item.sizes ?? []) await addPatternSize(sub, created.id, size);
     const createdAt = pastDate(item.createdAt);
     const lastUpdated = pastDate(item.lastUpdated);
     await tx.getConnection().execute('update knit_item set created_at = coalesce(?, created_at), last_updated = coalesce(?, last_updated) where id = ?',
       [createdAt, lastUpdated, created.id], 'all', tx.getTransactionContext());
+    return created.id;
   });
 }
 
@@ -116,7 +158,7 @@ async function writeCalculator(ctx: Ctx, calc: ImportCalculator): Promise<void> 
 }
 
 /** Runs `write`, turning a refusal by the services into a report line; outages and bugs stop the import. */
-async function attempt(report: ImportReport, counts: ImportCounts, refusal: Omit<ImportRefusal, 'code' | 'message'>, write: () => Promise<void>): Promise<void> {
+async function attempt(report: ImportReport, counts: ImportCounts, refusal: Omit<ImportRefusal, 'code' | 'message'>, write: () => Promise<unknown>): Promise<void> {
   try {
     await write();
     counts.created += 1;
@@ -128,60 +170,135 @@ async function attempt(report: ImportReport, counts: ImportCounts, refusal: Omit
   }
 }
 
-/** Imports an opened archive into the viewer's account. */
-async function importArchive(ctx: Ctx, archive: ImportArchive): Promise<ImportReport> {
-  const viewer = requireSession(ctx);
-  const lists = documentSchema.safeParse(archive.document);
-  if (!lists.success) throw notOurs('its items or calculators are not lists');
-  const items = lists.data.items.map((raw) => itemSchema.safeParse(raw));
-  for (const parsed of items) {
-    const missing = parsed.success ? filesOf(parsed.data).find((f) => !archive.hasImage(f)) : undefined;
+const nameOf = (raw: unknown) => {
+  const name = (raw as { name?: unknown } | null)?.name;
+  return typeof name === 'string' ? name.slice(0, 200) : '';
+};
+
+/** Imports one project of the document, unless one of the same name and date is there already. */
+async function importOneProject(ctx: Ctx, report: ImportReport, seen: { prints: Set<string>; queueEnd: number }, index: number, raw: unknown, itemId: (i: number) => number | undefined): Promise<void> {
+  const counts = report.projects!;
+  const parsed = projectSchema.safeParse(raw);
+  if (!parsed.success) {
+    counts.refused += 1;
+    report.refusals.push({ kind: 'project', index, name: nameOf(raw), code: 'BAD_USER_INPUT', message: 'This project is not in the export format' });
+    return;
+  }
+  const print = projectFingerprint(parsed.data);
+  if (seen.prints.has(print)) { counts.skipped += 1; return; }
+  await attempt(report, counts, { kind: 'project', index, name: nameOf(raw) }, () => importProject(ctx, parsed.data, itemId, seen.queueEnd));
+  seen.prints.add(print);
+}
+
+/** First pass: the whole document is checked and counted; nothing is kept but the totals. */
+async function check(archive: ImportArchive): Promise<ImportProgress> {
+  const totals: ImportProgress = { itemsTotal: 0, itemsDone: 0, calculatorsTotal: 0, calculatorsDone: 0 };
+  let pictures = 0;
+  await archive.readDocument((kind, _index, raw) => {
+    if (kind === 'needle') return;
+    if (kind === 'calculator') { totals.calculatorsTotal += 1; return; }
+    if (kind === 'project') return;
+    totals.itemsTotal += 1;
+    const parsed = itemSchema.safeParse(raw);
+    if (!parsed.success) return;
+    const files = filesOf(parsed.data);
+    const missing = files.find((f) => !archive.hasImage(f));
     if (missing) throw notOurs(`it refers to ${missing.slice(0, 200)}, which is not in the archive`);
-  }
-  const seen = await existing(ctx.em, viewer.id);
-  const report: ImportReport = { items: { created: 0, skipped: 0, refused: 0 }, calculators: { created: 0, skipped: 0, refused: 0 }, refusals: [] };
-  for (const [index, parsed] of items.entries()) {
-    const raw = lists.data.items[index] as { name?: unknown } | null;
-    const name = typeof raw?.name === 'string' ? raw.name.slice(0, 200) : '';
-    if (!parsed.success) {
-      report.items.refused += 1;
-      report.refusals.push({ kind: 'item', index, name, code: 'BAD_USER_INPUT', message: 'This item is not in the export format' });
-      continue;
+    pictures += files.length;
+    if (pictures > MAX_IMPORT_PICTURES) throw tooLarge(`at most ${MAX_IMPORT_PICTURES} pictures`);
+  });
+  return totals;
+}
+
+/** What the import job hands in: where to report progress and how to wait for the upload budget. */
+export interface ImportHooks {
+  progress: (p: ImportProgress) => Promise<void>;
+  waitForBudget: (ms: number) => Promise<void>;
+}
+
+/** Imports an opened archive into the viewer's account. */
+async function importArchive(base: Ctx, archive: ImportArchive, hooks: ImportHooks): Promise<ImportReport> {
+  const viewer = requireSession(base);
+  const progress = await check(archive);
+  await hooks.progress(progress);
+  const seen = await existing(base.em, viewer.id);
+  const pictures = new PictureProcessor(base, viewer.id, archive, hooks.waitForBudget);
+  const report: ImportReport = {
+    items: { created: 0, skipped: 0, refused: 0 }, calculators: { created: 0, skipped: 0, refused: 0 }, needles: { created: 0, skipped: 0, refused: 0 },
+    projects: { created: 0, skipped: 0, refused: 0 }, refusals: [],
+  };
+  // The database id of each item of the document (created or found), which its projects refer to by place.
+  const itemIds: (number | undefined)[] = [];
+  await archive.readDocument(async (kind, index, raw) => {
+    // A fresh unit of work per entry: one fork for the whole import made every flush walk all earlier entries.
+    const ctx = makeContext(base.em, base.secrets, base.viewer);
+    const name = nameOf(raw);
+    if (kind === 'item') {
+      progress.itemsDone += 1;
+      const parsed = itemSchema.safeParse(raw);
+      if (!parsed.success) {
+        report.items.refused += 1;
+        report.refusals.push({ kind, index, name, code: 'BAD_USER_INPUT', message: 'This item is not in the export format' });
+      } else {
+        const print = itemPrint(archive, parsed.data);
+        if (seen.items.has(print)) {
+          report.items.skipped += 1;
+          itemIds[index] = seen.items.get(print);
+        } else {
+          await attempt(report, report.items, { kind, index, name }, async () => { itemIds[index] = await writeItem(ctx, archive, pictures, parsed.data); });
+          if (itemIds[index] !== undefined) seen.items.set(print, itemIds[index]);
+        }
+      }
+    } else if (kind === 'needle') {
+      await importNeedle(report, seen.needles, ctx, index, raw);
+    } else if (kind === 'project') {
+      await importOneProject(ctx, report, seen.projects, index, raw, (i) => itemIds[i]);
+    } else {
+      progress.calculatorsDone += 1;
+      const parsed = calculatorSchema.safeParse(raw);
+      if (!parsed.success) {
+        report.calculators.refused += 1;
+        report.refusals.push({ kind, index, name: '', code: 'BAD_USER_INPUT', message: 'This calculator is not in the export format' });
+      } else {
+        const print = fingerprint(calculatorFingerprint(parsed.data));
+        if (seen.calcs.has(print)) report.calculators.skipped += 1;
+        else {
+          await attempt(report, report.calculators, { kind, index, name: (parsed.data.name ?? '').slice(0, 200) }, () => writeCalculator(ctx, parsed.data));
+          seen.calcs.add(print);
+        }
+      }
     }
-    const item = parsed.data;
-    const print = itemFingerprint({ ...item, colours: item.colours ?? [], pictureCount: (item.pictures ?? []).length });
-    if (seen.items.has(print)) { report.items.skipped += 1; continue; }
-    await attempt(report, report.items, { kind: 'item', index, name }, () => writeItem(ctx, archive, item));
-    seen.items.add(print);
-  }
-  for (const [index, raw] of lists.data.calculators.entries()) {
-    const parsed = calculatorSchema.safeParse(raw);
-    const name = parsed.success ? (parsed.data.name ?? '').slice(0, 200) : '';
-    if (!parsed.success) {
-      report.calculators.refused += 1;
-      report.refusals.push({ kind: 'calculator', index, name, code: 'BAD_USER_INPUT', message: 'This calculator is not in the export format' });
-      continue;
-    }
-    const print = calculatorFingerprint(parsed.data);
-    if (seen.calcs.has(print)) { report.calculators.skipped += 1; continue; }
-    await attempt(report, report.calculators, { kind: 'calculator', index, name }, () => writeCalculator(ctx, parsed.data));
-    seen.calcs.add(print);
-  }
+    await hooks.progress(progress);
+  });
   return report;
 }
 
-/** Imports an uploaded zip or JSON document into the viewer's account and reports what happened. */
-export async function importData(ctx: Ctx, upload: Promise<FileUpload> | FileUpload): Promise<ImportReport> {
-  requireSession(ctx);
-  const file = await saveUpload(upload);
-  try {
-    const archive = await openArchive(file);
-    try {
-      return await importArchive(ctx, archive);
-    } finally {
-      archive.close();
-    }
-  } finally {
-    await rm(file, { force: true });
+/** One needle of the document: refused when not in the format, skipped when the account has the same one. */
+async function importNeedle(report: ImportReport, seen: Set<string>, ctx: Ctx, index: number, raw: unknown): Promise<void> {
+  const parsed = needleSchema.safeParse(raw);
+  if (!parsed.success) {
+    report.needles.refused += 1;
+    report.refusals.push({ kind: 'needle', index, name: '', code: 'BAD_USER_INPUT', message: 'This needle is not in the export format' });
+    return;
   }
+  const print = needleFingerprint({ ...parsed.data, kind: parsed.data.kind.toLowerCase() });
+  if (seen.has(print)) { report.needles.skipped += 1; return; }
+  await attempt(report, report.needles, { kind: 'needle', index, name: `${parsed.data.sizeMm} mm` }, () => writeNeedle(ctx, parsed.data));
+  seen.add(print);
+}
+
+/** Imports the saved file at `file` into the viewer's account and reports what happened. The caller removes the file. */
+export async function runImport(ctx: Ctx, file: string, hooks: ImportHooks): Promise<ImportReport> {
+  requireSession(ctx);
+  const archive = await openArchive(file);
+  try {
+    return await importArchive(ctx, archive, hooks);
+  } finally {
+    archive.close();
+  }
+}
+
+/** An import that cannot be a file's fault: a bug or an outage (reported as such, never with its details). */
+export function isOurFault(err: unknown): boolean {
+  return !(err instanceof AppError) || err.status >= 500;
 }

@@ -14,7 +14,9 @@ Follow this link within ${minutes} minutes to choose a new one:
 
 ${link}
 
-The link works once. Every device logged in to your account will be logged out.
+The link works once. Every device logged in to your account will be logged out,
+and every personal access token of your account will stop working: make new ones
+in Settings for the tools that need them.
 If you did not ask for this, ignore this mail: your password stays as it is.
 `,
   },
@@ -27,7 +29,9 @@ Suivez ce lien dans les ${minutes} minutes pour en choisir un nouveau :
 
 ${link}
 
-Le lien ne fonctionne qu'une fois. Tous les appareils connectés à votre compte seront déconnectés.
+Le lien ne fonctionne qu'une fois. Tous les appareils connectés à votre compte seront déconnectés,
+et tous les jetons d'accès personnels de votre compte cesseront de fonctionner : créez-en de nouveaux
+dans les Paramètres pour les outils qui en ont besoin.
 Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.
 `,
   },

@@ -1,4 +1,4 @@
-/** GraphQL of Explore: `explore(filter, first, after)`, a connection of public items with the facets of the view. */
+/** GraphQL of Explore: `explore(filter, first, after, last, before)`, a connection of public items with the facets of the view. */
 import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, InputType, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
@@ -18,7 +18,7 @@ export class ExploreFilter implements ItemFilter {
   @Field(() => WeightClass, { nullable: true, description: 'Only yarns of this weight class.' }) weightClass?: WeightClass | null;
   @Field(() => String, { nullable: true, description: 'Only items whose content names this fibre: a key such as wool, merino, alpaca, silk, cotton, nylon (see facets.fibres).' })
   @MaxLength(TEXT) fibre?: string | null;
-  @Field(() => String, { nullable: true, description: 'Only items of this producer (exact text).' }) @MaxLength(TEXT) producer?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only items of this producer (in any case).' }) @MaxLength(TEXT) producer?: string | null;
   @Field(() => String, { nullable: true, description: 'Only items with this tag (exact text).' }) @MaxLength(TEXT) tag?: string | null;
 }
 
@@ -39,7 +39,7 @@ export class ExploreFacets {
 
 @ObjectType({ description: 'One public item of an Explore view, with its cursor.' })
 class ExploreEdge {
-  @Field(() => String, { description: 'Pass as `after` to get what follows this one.' }) cursor!: string;
+  @Field(() => String, { description: 'Pass as `after` to get what follows this one, or as `before` to get what precedes it.' }) cursor!: string;
   @Field(() => KnitItem, { description: 'The item.' }) node!: KnitItem;
 }
 

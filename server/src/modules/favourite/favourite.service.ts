@@ -8,10 +8,11 @@ import type { Ctx } from '../../common/context';
 import { KnitSort } from '../../common/enums';
 import { badInput } from '../../common/errors';
 import { requireViewer } from '../../common/policy';
-import { fastQuery } from '../../db/fast-query';
+import { fastQuery } from '../../common/sql/fast-query';
 import type { KnitItem } from '../knit/knit.entity';
 import { listPage, type KnitPage, type ListOptions } from '../knit/knit.page';
 import { getVisibleItem } from '../knit/knit.service';
+import { emitFavouriteReceived } from '../webhook/webhook.events';
 
 /** The public item the viewer may save: visible, and not their own. */
 async function favouriteTarget(ctx: Ctx, itemId: number): Promise<KnitItem> {
@@ -21,11 +22,19 @@ async function favouriteTarget(ctx: Ctx, itemId: number): Promise<KnitItem> {
   return getVisibleItem(ctx, itemId, null, { publicOnly: true });
 }
 
-/** Saves a public item of someone else as a favourite of the viewer; saving it again changes nothing. */
+/**
+ * Saves a public item of someone else as a favourite of the viewer; saving it again changes nothing. The item's owner
+ * is told (webhook `favorite.received`) when it was not saved already.
+ */
 export async function favourite(ctx: Ctx, itemId: number): Promise<KnitItem> {
   const item = await favouriteTarget(ctx, itemId);
-  await ctx.em.getConnection().execute(
-    'insert into favourite (user_id, item_id) select ?, id from knit_item where id = ? on conflict do nothing', [ctx.viewer!.id, item.id]);
+  const viewer = ctx.viewer!;
+  await ctx.em.transactional(async (em) => {
+    const saved = await em.getConnection().execute<unknown[]>(
+      'insert into favourite (user_id, item_id) select ?, id from knit_item where id = ? on conflict do nothing returning item_id',
+      [viewer.id, item.id], 'all', em.getTransactionContext());
+    if (saved.length) await emitFavouriteReceived(em, item, viewer.username);
+  });
   forget(ctx, item.id);
   return item;
 }

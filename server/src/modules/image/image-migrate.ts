@@ -14,7 +14,7 @@ export interface MigrationReport { moved: number; failed: number[]; remaining: n
 type Execute = <T>(sql: string, params?: unknown[]) => Promise<T>;
 
 interface PgRow { id: number; data: Buffer; thumb: Buffer; mime: string; thumb_mime: string }
-interface S3Row { id: number; storage_key: string }
+interface S3Row { id: number; storage_key: string; public_key: string | null }
 
 async function toS3(execute: Execute, row: PgRow): Promise<boolean> {
   const bucket = requireBucket();
@@ -33,9 +33,10 @@ async function toPostgres(execute: Execute, row: S3Row): Promise<boolean> {
   const [data, thumb] = await Promise.all([bucket.get(objectName(row.storage_key, false)), bucket.get(objectName(row.storage_key, true))]);
   if (!data || !thumb) throw new Error(`the objects of image ${row.id} are missing from the bucket`);
   const done = await execute<{ affectedRows?: number; rowCount?: number }>(
-    'update image set data = ?, thumb = ?, storage_key = null where id = ? and storage_key = ?', [data, thumb, row.id, row.storage_key]);
-  // Either way the objects are nobody's now (moved here, or the image was deleted meanwhile).
-  await bucket.remove([objectName(row.storage_key, false), objectName(row.storage_key, true)]);
+    'update image set data = ?, thumb = ?, storage_key = null, public_key = null where id = ? and storage_key = ?', [data, thumb, row.id, row.storage_key]);
+  // Either way the objects are nobody's now (moved here, or the image was deleted meanwhile), its public copy too.
+  const keys = row.public_key ? [row.storage_key, row.public_key] : [row.storage_key];
+  await bucket.remove(keys.flatMap((k) => [objectName(k, false), objectName(k, true)]));
   return (done.affectedRows ?? done.rowCount ?? 0) === 1;
 }
 
@@ -52,7 +53,7 @@ export async function migrateImages(orm: MikroORM, to: 's3' | 'postgres', opts: 
   let after = 0;
   while (report.moved < limit) {
     const rows = await conn.execute<Array<PgRow & S3Row>>(
-      `select id, ${to === 's3' ? 'data, thumb, mime, thumb_mime' : 'storage_key'} from image where ${pending} and id > ? order by id limit ?`, [after, batch]);
+      `select id, ${to === 's3' ? 'data, thumb, mime, thumb_mime' : 'storage_key, public_key'} from image where ${pending} and id > ? order by id limit ?`, [after, batch]);
     if (!rows.length) break;
     for (const row of rows) {
       if (report.moved >= limit) break;

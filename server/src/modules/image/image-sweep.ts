@@ -6,7 +6,7 @@
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { config } from '../../config';
-import { connectionPool } from '../../db/orm';
+import { connectionPool } from '../../common/sql/pool';
 import { logger } from '../../common/logger';
 import { imageBucket } from './image-store';
 import { keyOfObject, objectName } from './s3-bucket';
@@ -16,9 +16,10 @@ const SWEEP_LOCK = 7_366_016;
 
 async function existingKeys(db: MikroORM, keys: string[]): Promise<Set<string>> {
   if (!keys.length) return new Set();
-  const rows = await db.em.fork().getConnection().execute<{ storage_key: string }[]>(
-    `select storage_key from image where storage_key in (${keys.map(() => '?').join(', ')})`, keys);
-  return new Set(rows.map((r) => r.storage_key));
+  const list = keys.map(() => '?').join(', ');
+  const rows = await db.em.fork().getConnection().execute<{ key: string }[]>(
+    `select storage_key as key from image where storage_key in (${list}) union select public_key from image where public_key in (${list})`, [...keys, ...keys]);
+  return new Set(rows.map((r) => r.key));
 }
 
 /**

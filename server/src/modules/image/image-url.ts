@@ -4,6 +4,7 @@ import type { Ctx } from '../../common/context';
 import type { Secrets } from '../../common/secrets';
 import { itemImagesArePublic } from '../knit/knit.policy';
 import { config } from '../../config';
+import { itemById } from '../knit/knit.loaders';
 
 /** HMAC of an image reference; without it nobody can walk image ids. */
 export function imageSignature(secrets: Secrets, id: number, thumb: boolean, exp: string): string {
@@ -38,6 +39,6 @@ export function imageUrl(secrets: Secrets, id: number | null | undefined, isPubl
 /** The URL of an image of an item's child (a picture, a colour's picture): stable while the item is public. */
 export async function itemImageUrl(ctx: Ctx, itemId: number, imageId: number | null, thumb: boolean): Promise<string | null> {
   if (imageId == null) return null;
-  const item = await ctx.loaders.itemById.load(itemId);
+  const item = await itemById(ctx).load(itemId);
   return imageUrl(ctx.secrets, imageId, itemImagesArePublic(item), thumb);
 }

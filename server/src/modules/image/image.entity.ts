@@ -15,6 +15,8 @@ export class Image {
   @Property({ type: 'blob', lazy: true, nullable: true }) thumb?: Buffer | null;
   /** The bucket key of the bytes (objects `<key>/o` and `<key>/t`) when they live in S3; null in PostgreSQL. */
   @Property({ nullable: true }) storageKey?: string | null;
+  /** The bucket key of the public copy (objects under `public/`) while the image is public and has been asked for. */
+  @Property({ nullable: true }) publicKey?: string | null;
   @Property() thumbMime!: string;
   @Property() createdAt: Date = new Date();
 }

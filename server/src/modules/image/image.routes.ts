@@ -8,12 +8,13 @@ import { imageSignature } from './image-url';
 import { imageIsPublic } from './image.policy';
 import { readImage } from './image.service';
 import { bucketLocation } from './image-store';
+import { writeError } from '../../common/error-writer';
 
 const imageNotFound = () => notFoundError('Image');
 
 /** An error as the image route answers it: the status of the error table, the message and the code. */
 function sendAppError(res: Response, e: AppError): void {
-  res.status(e.status).json({ message: e.message, code: e.code });
+  writeError('routes', res, e);
 }
 
 /** The image router; a stable URL works only while the image is public, an expiring one until it expires. */
@@ -39,12 +40,15 @@ export function imageRouter(orm: MikroORM, secrets: Secrets): Router {
       }
       // Bytes in the bucket: the browser fetches them there (a CDN for public ones), not through us.
       const location = await bucketLocation(em, id, thumb, !exp, exp ? Number(exp) - Math.floor(Date.now() / 1000) : 0);
+      // Public images may be shown by other sites (README); private ones only by ours.
+      const corp = exp ? 'same-site' : 'cross-origin';
       if (location) {
-        res.set({ 'Cache-Control': exp ? 'private, max-age=60' : 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' });
+        res.set({ 'Cross-Origin-Resource-Policy': corp, 'Cache-Control': exp ? 'private, max-age=60' : 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' });
         return res.redirect(302, location);
       }
       const img = await readImage(em, id, thumb, req.headers['if-none-match']);
       if (!img) return notFound();
+      res.set('Cross-Origin-Resource-Policy', corp);
       sendImage(req, res, img, cache);
     } catch (err) {
       sendAppError(res, toAppError(err));

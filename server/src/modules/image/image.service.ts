@@ -10,6 +10,9 @@ import { Image } from './image.entity';
 import { imageStore, requireBucket, storageKeysOf } from './image-store';
 import { removeObjectsAfterCommit } from './image-sweep';
 import { objectName } from './s3-bucket';
+import { imageTooLarge } from '../../common/upload';
+
+export { imageTooLarge, TOO_LARGE_MESSAGE } from '../../common/upload';
 
 const FORMATS: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 const THUMB_SIZE = 480;
@@ -23,11 +26,9 @@ sharp.concurrency(1);
 const imageQueue = pLimit(config.imageConcurrency);
 
 export const UNSUPPORTED_MESSAGE = 'Only PNG, JPEG, WebP and GIF images are accepted';
-export const TOO_LARGE_MESSAGE = `Images may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
 export const TOO_MANY_PIXELS_MESSAGE = `Images may be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
 
 /** IMAGE_TOO_LARGE for a file over the byte limit, with the limit in MB for the client's own text. */
-export const imageTooLarge = () => new AppError('IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE, { values: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
 const unsupported = (reason?: 'unreadable' | 'damaged') => new AppError('UNSUPPORTED_IMAGE',
   reason === 'unreadable' ? `${UNSUPPORTED_MESSAGE}; this file could not be read as an image`
     : reason === 'damaged' ? `${UNSUPPORTED_MESSAGE}; this file is damaged` : UNSUPPORTED_MESSAGE, reason ? { reason } : {});

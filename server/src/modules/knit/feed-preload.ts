@@ -18,6 +18,7 @@ import { responseGeneration } from '../../common/response-cache';
 import type { Secrets } from '../../common/secrets';
 import { imageUrl } from '../image/image-url';
 import { listPublic } from './knit.service';
+import { firstPictureByItem } from '../picture/picture.loaders';
 
 /** The longest a page waits for the database; past it the page goes without the hint. */
 const WAIT_MS = 150;
@@ -39,7 +40,7 @@ export function feedPreload(orm: MikroORM, secrets: Secrets, seconds: number): F
     const page = await listPublic(ctx, { first: 1, sort: KnitSort[sortToApi('none')] });
     const first = page.nodes[0];
     // The page's statement primed the loader: no second statement.
-    const picture = first ? await ctx.loaders.firstPictureByItem.load(first.id) : null;
+    const picture = first ? await firstPictureByItem(ctx).load(first.id) : null;
     return { url: imageUrl(secrets, picture?.imageId, true, true), at: Date.now(), generation };
   };
 

@@ -1,10 +1,11 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
-import { Node } from '../../common/node';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { GlobalId, Node } from '../../common/node';
 import { KnitType, Visibility, WeightClass } from '../../common/enums';
 
 /** A library item: yarn, pattern, detail or model. Yarn uses every text field; the others use name, notes and tags. */
 @ObjectType({ implements: Node, description: 'A knitting item of a library: yarn, pattern, detail or model.' })
+@GlobalId('KnitItem')
 @Entity({ tableName: 'knit_item' })
 export class KnitItem {
   @Field(() => Int, { name: 'databaseId', description: 'The number of the item in the database, as /api/v1 and links such as /yarn/42 use it; `id` is its global id.' }) @PrimaryKey() id!: number;
@@ -16,6 +17,10 @@ export class KnitItem {
   @Field(() => String, { description: 'Yarn: fibre content.' }) @Property() content: string = '';
   @Field(() => String, { description: 'Yarn: weight of a skein.' }) @Property() weight: string = '';
   @Field(() => String, { description: 'Yarn: length of a skein (shown as Length).' }) @Property() yardage: string = '';
+  @Field(() => Float, { nullable: true, description: 'Yarn: the length of a skein in metres, beside the free-text `yardage`; null when not given.' })
+  @Property({ type: 'double', nullable: true }) metresPerSkein: number | null = null;
+  @Field(() => Float, { nullable: true, description: 'Yarn: the weight of a skein in grams, beside the free-text `weight`; null when not given.' })
+  @Property({ type: 'double', nullable: true }) gramsPerSkein: number | null = null;
   @Field(() => String, { description: 'Yarn: recommended needle size.' }) @Property() needleSize: string = '';
   @Field(() => WeightClass, { nullable: true, description: 'Yarn: the Craft Yarn Council weight class; null when not given (and always for other kinds).' })
   @Property({ type: 'smallint', nullable: true }) weightClass: WeightClass | null = null;

@@ -1,4 +1,4 @@
-import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import { KnitSort, KnitType, Visibility, WeightClass } from '../../common/enums';
@@ -22,6 +22,8 @@ export class CreateKnitItemInput {
   @Field(() => [String], { nullable: true, description: `Trimmed; empty ones dropped. At most ${LIMITS.tags.maxCount} tags of ${LIMITS.tags.maxLength} characters.` }) tags?: string[] | null;
   @Field(() => Visibility, { description: 'Who may see the item.', nullable: true, defaultValue: Visibility.PUBLIC }) visibility?: Visibility | null;
   @Field(() => WeightClass, { description: 'Yarn only: the Craft Yarn Council weight class (BAD_USER_INPUT, reason yarnOnly, for other kinds).', nullable: true }) weightClass?: WeightClass | null;
+  @Field(() => Float, { nullable: true, description: 'Yarn only: the length of a skein in metres (above 0, at most 100000).' }) metresPerSkein?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Yarn only: the weight of a skein in grams (above 0, at most 100000).' }) gramsPerSkein?: number | null;
 }
 
 @InputType({ description: 'Fields of an item to change; omitted fields are kept. The type cannot be changed.' })
@@ -38,6 +40,8 @@ export class UpdateKnitItemInput {
   @Field(() => [String], { description: 'The new tags, replacing the old ones (trimmed; empty ones dropped).', nullable: true }) tags?: string[] | null;
   @Field(() => Visibility, { description: 'Who may see the item.', nullable: true }) visibility?: Visibility | null;
   @Field(() => WeightClass, { description: 'Yarn only: the new weight class; an explicit null clears it, omitting it keeps it.', nullable: true }) weightClass?: WeightClass | null;
+  @Field(() => Float, { nullable: true, description: 'Yarn only: the length of a skein in metres; an explicit null clears it, omitting it keeps it.' }) metresPerSkein?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Yarn only: the weight of a skein in grams; an explicit null clears it, omitting it keeps it.' }) gramsPerSkein?: number | null;
 }
 
 @ArgsType()

@@ -4,8 +4,8 @@ import { KnitType, Visibility } from '../../common/enums';
 import { requireViewer } from '../../common/policy';
 import { listScopeSql, type ListScope } from './knit.policy';
 import { parseKnitType } from './knit.service';
-import { fastQuery } from '../../db/fast-query';
-import { publicRead } from '../../db/public-read';
+import { fastQuery } from '../../common/sql/fast-query';
+import { publicRead } from '../../common/sql/public-read';
 
 /** An item with its owner's username, as one list row. */
 export interface ListedItem {

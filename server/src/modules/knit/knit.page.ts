@@ -6,15 +6,18 @@ import { checkLength, isFibre, isKnitType, isWeightClass, LIMITS } from '@purlwi
 import type { Ctx } from '../../common/context';
 import { KnitSort, KnitType, Unit, Visibility, WeightClass } from '../../common/enums';
 import { badInput } from '../../common/errors';
-import { decodeCursor, encodeCursor, MAX_PAGE, toPage, type Page } from '../../common/pagination';
-import { fastQuery } from '../../db/fast-query';
-import { publicRead } from '../../db/public-read';
+import { decodeCursor, encodeCursor, pageWindow, toPage, type Page, type PageRequest } from '../../common/pagination';
+import { fastQuery } from '../../common/sql/fast-query';
+import { publicRead } from '../../common/sql/public-read';
 import { Picture } from '../picture/picture.entity';
 import { User } from '../user/user.entity';
 import { KnitItem } from './knit.entity';
 import { checkChars, isRowId } from './knit.checks';
 import { listScopeSql } from './knit.policy';
 import { visibleItemsSql } from '../../common/policy';
+import { itemById } from './knit.loaders';
+import { firstPictureByItem } from '../picture/picture.loaders';
+import { userById } from '../user/user.loaders';
 
 /** Explore's narrowing: each set value keeps only the items that have it. */
 export interface ItemFilter {
@@ -22,17 +25,15 @@ export interface ItemFilter {
   weightClass?: WeightClass | null;
   /** A fibre key of core's FIBRES. */
   fibre?: string | null;
-  /** The exact producer. */
+  /** The producer, in any case. */
   producer?: string | null;
   /** One exact tag. */
   tag?: string | null;
 }
 
 /** Options of a list: the filters, order, page and a case-insensitive name search. */
-export interface ListOptions extends ItemFilter {
+export interface ListOptions extends ItemFilter, PageRequest {
   sort?: KnitSort | null;
-  first?: number | null;
-  after?: string | null;
   search?: string | null;
 }
 
@@ -87,7 +88,8 @@ export function filterConditions(filter: ItemFilter, out: Conditions): void {
     if (!isFibre(filter.fibre)) throw badInput('Unknown fibre', { reason: 'unknownFibre' });
     out.where.push('k.fibres @> array[?]::text[]'); out.params.push(filter.fibre);
   }
-  if (filter.producer != null) { out.where.push('k.producer = ?'); out.params.push(checkText('Producer', filter.producer)); }
+  // Any case: the producer facet counts "Maker Alp" and "Maker alp" as one (an index on lower(producer) serves it).
+  if (filter.producer != null) { out.where.push('lower(k.producer) = lower(?)'); out.params.push(checkText('Producer', filter.producer)); }
   if (filter.tag != null) { out.where.push('k.tags @> array[?]::text[]'); out.params.push(checkText('Tag', filter.tag)); }
 }
 
@@ -105,24 +107,22 @@ function scopeSql(scope: ListScope): { from: string; dateCol: string; cond: Cond
   return { from, dateCol: scope.favouritesOf !== undefined ? 'f.created_at' : 'k.last_updated', cond };
 }
 
-function checkFirst(first: number | null | undefined): number {
-  const n = first ?? 50;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) throw badInput(`first must be between 1 and ${MAX_PAGE}`);
-  return n;
-}
-
-/** The keyset condition of `after`: rows strictly past the cursor in the list's order. */
-function afterCondition(after: string, plan: SortPlan, keyCol: string, out: Conditions): void {
-  const [key, id] = decodeCursor(after);
+/**
+ * The keyset condition of a cursor: rows strictly past it (`after`) or strictly before it (`before`) in the list's
+ * order. The row comparison and the ORDER BY use the same collation, so both directions see one order.
+ */
+function cursorCondition(cursor: string, side: 'after' | 'before', plan: SortPlan, keyCol: string, out: Conditions): void {
+  const [key, id] = decodeCursor(cursor);
   if (typeof key !== 'string' || !isRowId(id) || checkChars('', key)
     || (plan.key === 'date' && (!TS_PATTERN.test(key) || Number.isNaN(Date.parse(key))))) throw badInput('The cursor is not valid');
-  out.where.push(`(${keyCol}, k.id) ${plan.dir === 'asc' ? '>' : '<'} (${plan.key === 'date' ? '?::timestamptz' : '?'}, ?)`);
+  const past = (plan.dir === 'asc') === (side === 'after');
+  out.where.push(`(${keyCol}, k.id) ${past ? '>' : '<'} (${plan.key === 'date' ? '?::timestamptz' : '?'}, ?)`);
   out.params.push(key, id);
 }
 
 const ITEM_COLUMNS = `k.id, k.owner_id as "ownerId", k.type, k.name, k.producer, k.made_in as "madeIn", k.content, k.weight,
   k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility, k.last_updated as "lastUpdated", k.created_at as "createdAt",
-  k.weight_class as "weightClass", k.fibres`;
+  k.weight_class as "weightClass", k.fibres, k.metres_per_skein as "metresPerSkein", k.grams_per_skein as "gramsPerSkein"`;
 // Every profile column but the password hash and the throttling state: enough for any User field.
 const OWNER_COLUMNS = `u.username as "uUsername", u.email as "uEmail", u.name as "uName", u.bio as "uBio", u.country as "uCountry",
   u.city as "uCity", u.visibility as "uVisibility", u.preferred_unit as "uPreferredUnit", u.picture_id as "uPictureId",
@@ -131,7 +131,7 @@ const OWNER_COLUMNS = `u.username as "uUsername", u.email as "uEmail", u.name as
 interface FeedRow {
   id: number; ownerId: number; type: KnitType; name: string; producer: string; madeIn: string; content: string; weight: string;
   yardage: string; needleSize: string; notes: string; tags: string[]; visibility: Visibility; lastUpdated: Date; createdAt: Date;
-  weightClass: WeightClass | null; fibres: string[];
+  weightClass: WeightClass | null; fibres: string[]; metresPerSkein: number | null; gramsPerSkein: number | null;
   cursor_ts: string; uUsername: string; uEmail: string; uName: string; uBio: string; uCountry: string; uCity: string;
   uVisibility: Visibility; uPreferredUnit: Unit; uPictureId: number | null; uBackgroundId: number | null; uLastUpdated: Date;
   fpId: number | null; fpImageId: number; fpCreatedAt: Date | null;
@@ -161,14 +161,14 @@ function itemOfRow(ctx: Ctx, row: FeedRow): KnitItem {
     id: row.id, ownerId: row.ownerId, type: row.type, name: row.name, producer: row.producer, madeIn: row.madeIn,
     content: row.content, weight: row.weight, yardage: row.yardage, needleSize: row.needleSize, notes: row.notes,
     tags: row.tags, visibility: row.visibility, lastUpdated: new Date(row.lastUpdated), createdAt: new Date(row.createdAt),
-    weightClass: row.weightClass, fibres: row.fibres,
+    weightClass: row.weightClass, fibres: row.fibres, metresPerSkein: row.metresPerSkein, gramsPerSkein: row.gramsPerSkein,
   });
-  ctx.loaders.userById.clear(row.ownerId).prime(row.ownerId, instance(User, {
+  userById(ctx).clear(row.ownerId).prime(row.ownerId, instance(User, {
     id: row.ownerId, username: row.uUsername, email: row.uEmail, name: row.uName, bio: row.uBio, country: row.uCountry,
     city: row.uCity, visibility: row.uVisibility, preferredUnit: row.uPreferredUnit, pictureId: row.uPictureId,
     backgroundId: row.uBackgroundId, lastUpdated: new Date(row.uLastUpdated),
   }));
-  ctx.loaders.firstPictureByItem.clear(item.id).prime(item.id, row.fpId == null ? null
+  firstPictureByItem(ctx).clear(item.id).prime(item.id, row.fpId == null ? null
     : instance(Picture, { id: row.fpId, itemId: item.id, imageId: row.fpImageId, createdAt: new Date(row.fpCreatedAt as Date) }));
   return item;
 }
@@ -187,16 +187,19 @@ function listConditions(scope: ListScope, opts: ListOptions): { from: string; da
 /**
  * One keyset page over (name, id) or (date, id), the date being the item's last change or, for favourites, when it
  * was saved. The timestamp goes into the cursor as text with microseconds, so rows sharing one are neither skipped
- * nor repeated.
+ * nor repeated. Paging backward (`last`) reads the same keyset in reverse order and turns the page back, so both
+ * directions list the same items in the same order for every sort.
  */
 export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): Promise<KnitPage> {
   const plan = SORTS[opts.sort ?? KnitSort.NAME_ASC];
   if (!plan) throw badInput('Unknown sort order');
-  const first = checkFirst(opts.first);
+  const window = pageWindow(opts);
   const { from, dateCol, cond } = listConditions(scope, opts);
   const keyCol = plan.key === 'name' ? 'k.name' : dateCol;
   const paged: Conditions = { where: [...cond.where], params: [...cond.params] };
-  if (opts.after) afterCondition(opts.after, plan, keyCol, paged);
+  if (window.after) cursorCondition(window.after, 'after', plan, keyCol, paged);
+  if (window.before) cursorCondition(window.before, 'before', plan, keyCol, paged);
+  const dir = window.backward ? (plan.dir === 'asc' ? 'desc' : 'asc') : plan.dir;
   const where = paged.where.length ? `where ${paged.where.join(' and ')}` : '';
   // Public lists (feed, Explore) are public browsing reads (a replica when there is one); own lists and favourites read the primary.
   const run = <T>(text: string, values: unknown[]) =>
@@ -208,20 +211,19 @@ export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): P
     join app_user u on u.id = k.owner_id
     left join lateral (select p.id, p.image_id, p.created_at from picture p where p.item_id = k.id order by p.id limit 1) fp on true
     ${where}
-    order by ${keyCol} ${plan.dir}, k.id ${plan.dir} limit ?`, [...paged.params, first + 1]);
+    order by ${keyCol} ${dir}, k.id ${dir} limit ?`, [...paged.params, window.size + 1]);
   const stamps = new Map<number, string>();
   const items = rows.map((row) => {
     stamps.set(row.id, row.cursor_ts);
     return itemOfRow(ctx, row);
   });
-  const page = toPage(items, first, (item) => encodeCursor(plan.key === 'name' ? item.name : stamps.get(item.id)!, item.id), {
-    after: opts.after,
+  const page = toPage(items, window, (item) => encodeCursor(plan.key === 'name' ? item.name : stamps.get(item.id)!, item.id), {
     count: async () => {
       const [row] = await run<{ n: number }>(
         `select count(*)::int as n from ${from} ${cond.where.length ? `where ${cond.where.join(' and ')}` : ''}`, cond.params);
       return row.n;
     },
   });
-  for (const item of page.nodes) ctx.loaders.itemById.clear(item.id).prime(item.id, item);
+  for (const item of page.nodes) itemById(ctx).clear(item.id).prime(item.id, item);
   return page;
 }

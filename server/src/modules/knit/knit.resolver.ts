@@ -9,10 +9,13 @@ import * as knit from './knit.service';
 import { canEditItem } from './knit.policy';
 import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
 import { databaseIdOf, lookupIdOf } from '../../common/node';
+import { coloursByItem } from '../colour/colour.loaders';
+import { firstPictureByItem, picturesByItem } from '../picture/picture.loaders';
+import { userById } from '../user/user.loaders';
 
 const CreateKnitItemPayload = payloadType('CreateKnitItem', 'item', () => KnitItem, 'The new item.');
 const UpdateKnitItemPayload = payloadType('UpdateKnitItem', 'item', () => KnitItem, 'The item as changed.');
-const DeleteKnitItemPayload = deletePayloadType('DeleteKnitItem', 'knit item');
+const DeleteKnitItemPayload = deletePayloadType('KnitItem', 'knit item');
 const DeleteKnitItemInput = idInputType('DeleteKnitItem', 'knit item', 'The item to delete, with its pictures and colours.');
 
 @Resolver(() => KnitItem)
@@ -51,7 +54,7 @@ export class KnitResolver {
 
   @FieldResolver(() => User, { description: 'The knitter whose item it is.' })
   async owner(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): Promise<User> {
-    const user = await ctx.loaders.userById.load(item.ownerId);
+    const user = await userById(ctx).load(item.ownerId);
     if (!user) throw new Error(`owner ${item.ownerId} of item ${item.id} is missing`);
     return user;
   }
@@ -68,16 +71,16 @@ export class KnitResolver {
 
   @FieldResolver(() => [Picture], { description: 'Oldest first.' })
   pictures(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): Promise<Picture[]> {
-    return ctx.loaders.picturesByItem.load(item.id);
+    return picturesByItem(ctx).load(item.id);
   }
 
   @FieldResolver(() => Picture, { nullable: true, description: 'The card picture: the oldest one.' })
   firstPicture(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): Promise<Picture | null> {
-    return ctx.loaders.firstPictureByItem.load(item.id);
+    return firstPictureByItem(ctx).load(item.id);
   }
 
   @FieldResolver(() => [Colour], { description: 'Oldest first.' })
   colours(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): Promise<Colour[]> {
-    return ctx.loaders.coloursByItem.load(item.id);
+    return coloursByItem(ctx).load(item.id);
   }
 }

@@ -7,10 +7,17 @@ import { KnitSort, KnitType, Visibility, WeightClass } from '../../common/enums'
 import { badInput, notFound, tooLong } from '../../common/errors';
 import { assertCanEdit, isPublic, requireViewer } from '../../common/policy';
 import { deleteImages } from '../image/image.service';
+import { retractPublicCopies } from '../image/image-store';
 import { KnitItem } from './knit.entity';
 import { canSeeItem } from './knit.policy';
 import { checkChars, isRowId } from './knit.checks';
 import { listPage, type ItemFilter, type KnitPage, type ListOptions } from './knit.page';
+import type { PageRequest } from '../../common/pagination';
+import { WebhookEvent } from '../webhook/webhook.entity';
+import { emitItemEvent } from '../webhook/webhook.events';
+import { userById } from '../user/user.loaders';
+import { itemById } from './knit.loaders';
+import { cleanSkeinNumbers } from '../stash/stash.fields';
 
 export { checkChars, isRowId } from './knit.checks';
 export type { ItemFilter, KnitPage, ListOptions } from './knit.page';
@@ -30,6 +37,9 @@ export interface KnitFields {
   visibility?: Visibility | null;
   /** Yarn only: the weight class; null clears it (undefined keeps it). */
   weightClass?: WeightClass | null;
+  /** Yarn only: the length (m) and weight (g) of a skein; null clears them (undefined keeps them). */
+  metresPerSkein?: number | null;
+  gramsPerSkein?: number | null;
 }
 
 /** Where an item must be found: `expectedType` (REST paths carry one) and, for `/public/` paths, public only. */
@@ -56,7 +66,7 @@ export function normaliseTags(tags: readonly string[] | string | null | undefine
 }
 
 /** Checks the fields and returns the values to store (text trimmed, notes kept as typed). Throws BAD_USER_INPUT. */
-type CleanValues = Partial<Pick<KnitItem, 'name' | 'producer' | 'madeIn' | 'content' | 'weight' | 'yardage' | 'needleSize' | 'notes' | 'tags' | 'visibility' | 'weightClass' | 'fibres'>>;
+type CleanValues = Partial<Pick<KnitItem, 'name' | 'producer' | 'madeIn' | 'content' | 'weight' | 'yardage' | 'needleSize' | 'notes' | 'tags' | 'visibility' | 'weightClass' | 'fibres' | 'metresPerSkein' | 'gramsPerSkein'>>;
 
 /** Checks the weight class (a number 0 to 7, or null to clear it) into `out`. */
 function cleanWeightClass(value: unknown, out: Record<string, unknown>): void {
@@ -68,6 +78,7 @@ function cleanWeightClass(value: unknown, out: Record<string, unknown>): void {
 /** Only yarn has a weight class: setting one on another kind is refused (clearing is a no-op). */
 function checkWeightClassKind(type: KnitType, values: CleanValues): void {
   if (values.weightClass != null && type !== KnitType.YARN) throw badInput('Only yarn has a weight class', { reason: 'yarnOnly' });
+  if ((values.metresPerSkein != null || values.gramsPerSkein != null) && type !== KnitType.YARN) throw badInput('Only yarn has skeins', { reason: 'yarnOnly' });
 }
 
 function cleanFields(fields: KnitFields): CleanValues {
@@ -83,6 +94,7 @@ function cleanFields(fields: KnitFields): CleanValues {
   }
   if (typeof out.content === 'string') out.fibres = fibresOf(out.content);
   cleanWeightClass(fields.weightClass, out);
+  Object.assign(out, cleanSkeinNumbers(fields));
   if (fields.tags != null) {
     if (typeof fields.tags !== 'string' && (!Array.isArray(fields.tags) || fields.tags.some((t) => typeof t !== 'string'))) throw badInput('Tags must be text');
     const tags = normaliseTags(fields.tags);
@@ -105,7 +117,7 @@ export function parseKnitType(type: unknown): KnitType {
 
 /** An item the viewer may see, else NOT_FOUND (also when its type is not `expectedType`, or it is private and `publicOnly`). */
 export async function getVisibleItem(ctx: Ctx, id: number, expectedType?: KnitType | null, scope: { publicOnly?: boolean } = {}): Promise<KnitItem> {
-  const item = isRowId(id) ? await ctx.loaders.itemById.load(id) : null;
+  const item = isRowId(id) ? await itemById(ctx).load(id) : null;
   if (!item || !canSeeItem(ctx.viewer, item) || (expectedType && item.type !== expectedType)) throw notFound('Item');
   if (scope.publicOnly && !isPublic(item)) throw notFound('Item');
   return item;
@@ -140,9 +152,10 @@ export async function createItem(ctx: Ctx, type: KnitType, fields: KnitFields): 
     const now = new Date();
     const created = em.create(KnitItem, { ...values, ownerId: viewer.id, type: itemType, lastUpdated: now, createdAt: now } as never);
     await em.flush();
+    await emitItemEvent(em, WebhookEvent.ITEM_CREATED, created);
     return created;
   });
-  ctx.loaders.itemById.clear(item.id).prime(item.id, item);
+  itemById(ctx).clear(item.id).prime(item.id, item);
   return item;
 }
 
@@ -156,9 +169,12 @@ export async function updateItem(ctx: Ctx, id: number, fields: KnitFields, expec
     Object.assign(found, values);
     touch(found);
     await em.flush();
+    await emitItemEvent(em, WebhookEvent.ITEM_UPDATED, found);
     return found;
   });
-  ctx.loaders.itemById.clear(item.id).prime(item.id, item);
+  itemById(ctx).clear(item.id).prime(item.id, item);
+  // Made private: its pictures' public copies go before the change is acknowledged.
+  if (values.visibility === Visibility.PRIVATE) await retractPublicCopies(ctx.em, item.ownerId);
   return item;
 }
 
@@ -174,8 +190,9 @@ export async function deleteItem(ctx: Ctx, id: number, expectedType?: KnitType |
     em.remove(item);
     await em.flush();
     await deleteImages(em, rows.map((r) => r.image_id));
+    await emitItemEvent(em, WebhookEvent.ITEM_DELETED, item);
   });
-  ctx.loaders.itemById.clear(id);
+  itemById(ctx).clear(id);
   return id;
 }
 
@@ -191,13 +208,13 @@ export async function listPublic(ctx: Ctx, opts: ListOptions = {}): Promise<Knit
 }
 
 /** Explore: public items narrowed by `filter`, most recently changed first. */
-export async function explore(ctx: Ctx, filter: ItemFilter, page: { first?: number | null; after?: string | null }): Promise<KnitPage> {
+export async function explore(ctx: Ctx, filter: ItemFilter, page: PageRequest): Promise<KnitPage> {
   return listPage(ctx, { publicOnly: true }, { ...filter, ...page, sort: KnitSort.NEWEST_FIRST });
 }
 
 /** The author shown on a card: the producer for yarn when given, else the owner's username. */
 export async function authorOf(ctx: Ctx, item: KnitItem): Promise<string> {
   if (item.type === KnitType.YARN && item.producer.trim() !== '') return item.producer;
-  const owner = await ctx.loaders.userById.load(item.ownerId);
+  const owner = await userById(ctx).load(item.ownerId);
   return owner?.username ?? '';
 }

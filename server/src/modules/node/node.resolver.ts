@@ -1,14 +1,20 @@
-import { Arg, Ctx as GqlCtx, FieldResolver, ID, Info, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx as GqlCtx, ID, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { AppError, notFound } from '../../common/errors';
-import { Node, fromGlobalId, toGlobalId, type NodeType } from '../../common/node';
+import { Node, fromGlobalId, type NodeType } from '../../common/node';
 import { getVisibleItem } from '../knit/knit.service';
 import { getPicture } from '../picture/picture.service';
 import { getColour } from '../colour/colour.service';
 import { getVisible as getVisibleCalculator } from '../calculator/calculator.service';
 import { userById } from '../user/user.service';
 import * as tokens from '../token/pat.service';
+import { getDelivery, getSubscription } from '../webhook/webhook.service';
+import * as oauthApps from '../oauth/oauth.service';
+import { getNeedle } from '../needle/needle.service';
+import { getPatternSize } from '../pattern/pattern-size.service';
+import { getVisible as getVisibleProject, getVisibleYarnLine } from '../project/project.service';
+import { getCounter } from '../project/row-counter.service';
+import { getProjectPicture } from '../project/project-picture';
 
 /** Finds what a global id names, with the same visibility rules as the type's own lookups (NOT_FOUND otherwise). */
 const FIND: Record<NodeType, (ctx: Ctx, id: number) => Promise<object>> = {
@@ -22,6 +28,19 @@ const FIND: Record<NodeType, (ctx: Ctx, id: number) => Promise<object>> = {
     if (!token) throw notFound('Token');
     return token;
   },
+  WebhookSubscription: getSubscription,
+  WebhookDelivery: getDelivery,
+  OAuthApp: async (ctx, id) => {
+    const app = (await oauthApps.listOwn(ctx)).find((a) => a.id === id);
+    if (!app) throw notFound('App');
+    return app;
+  },
+  Needle: getNeedle,
+  PatternSize: getPatternSize,
+  Project: getVisibleProject,
+  ProjectYarn: getVisibleYarnLine,
+  RowCounter: getCounter,
+  ProjectPicture: getProjectPicture,
 };
 
 async function find(ctx: Ctx, globalId: string): Promise<object | null> {
@@ -30,14 +49,12 @@ async function find(ctx: Ctx, globalId: string): Promise<object | null> {
   return FIND[named.type](ctx, named.id);
 }
 
-/** The `Node` interface: every implementing type's global `id`, and `node(id:)` / `nodes(ids:)`. */
+/**
+ * `node(id:)` / `nodes(ids:)`. Each implementing type's global `id` is a property of its objects (`@GlobalId` on the
+ * entity, common/node.ts), not a resolver here.
+ */
 @Resolver(() => Node)
 export class NodeResolver {
-  @FieldResolver(() => ID, { name: 'id', description: 'The global id of the object: opaque, stable, and unique across every type.' })
-  globalId(@Root() root: { id: number }, @Info() info: GraphQLResolveInfo): string {
-    return toGlobalId(info.parentType.name as NodeType, root.id);
-  }
-
   @Query(() => Node, { nullable: true, description: 'The object a global id names, if you may see it; null (with a NOT_FOUND error) otherwise.' })
   node(@Arg('id', () => ID, { description: 'A global id, as read from the `id` field of any object.' }) id: string, @GqlCtx() ctx: Ctx): Promise<object | null> {
     return find(ctx, id);

@@ -10,6 +10,7 @@ import { Picture } from './picture.entity';
 import * as pictures from './picture.service';
 import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
 import { databaseIdOf } from '../../common/node';
+import { itemById } from '../knit/knit.loaders';
 
 /** The URL of a picture's image: stable when its item is public, signed and expiring otherwise. */
 async function pictureUrl(ctx: Ctx, picture: Picture, thumb: boolean): Promise<string> {
@@ -18,14 +19,14 @@ async function pictureUrl(ctx: Ctx, picture: Picture, thumb: boolean): Promise<s
 
 const AddPicturePayload = payloadType('AddPicture', 'picture', () => Picture, 'The new picture.');
 const ReplacePicturePayload = payloadType('ReplacePicture', 'picture', () => Picture, 'The picture with its new image.');
-const DeletePicturePayload = deletePayloadType('DeletePicture', 'picture');
+const DeletePicturePayload = deletePayloadType('Picture', 'picture');
 const DeletePictureInput = idInputType('DeletePicture', 'picture', 'The picture to delete.');
 
 @Resolver(() => Picture)
 export class PictureResolver {
   @FieldResolver(() => KnitItem, { description: 'The knit item this picture belongs to.' })
   async item(@Root() picture: Picture, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
-    const item = await ctx.loaders.itemById.load(picture.itemId);
+    const item = await itemById(ctx).load(picture.itemId);
     if (!item) throw notFound('Item');
     return item;
   }

@@ -4,9 +4,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../../common/context';
 import { notFound } from '../../common/errors';
 import { requireViewer } from '../../common/policy';
-import { deleteImages, processImage, readImage, storeImage, type ImageBytes } from '../image/image.service';
+import { deleteImages, processImage, readImage, storeImage, type ImageBytes, type ProcessedImage } from '../image/image.service';
 import { getVisibleItem, isRowId, lockEditableItem, touch, type ItemScope } from '../knit/knit.service';
 import { Picture } from './picture.entity';
+import { emitPictureAdded } from '../webhook/webhook.events';
 
 /** The pictures of an item the viewer may see, oldest first. NOT_FOUND when the item is not visible. */
 export async function listPictures(ctx: Ctx, itemId: number, scope: ItemScope = {}): Promise<Picture[]> {
@@ -45,16 +46,22 @@ async function lockEditablePicture(em: EntityManager, ctx: Ctx, pictureId: numbe
 
 /** Adds a picture to one of the viewer's items. The upload is checked and re-encoded before anything is written. */
 export async function addPicture(ctx: Ctx, itemId: number, bytes: Buffer, scope: ItemScope = {}): Promise<Picture> {
-  const viewer = requireViewer(ctx);
+  requireViewer(ctx);
   // Refuse someone else's item before spending time on the image.
   await lockEditableItem(ctx.em, ctx, itemId, scope.expectedType, 'Item', false);
-  const img = await processImage(bytes);
+  return attachPicture(ctx, itemId, await processImage(bytes), scope);
+}
+
+/** Stores an image already processed (processImage, outside any transaction) as a new picture of the viewer's item. */
+export async function attachPicture(ctx: Ctx, itemId: number, img: ProcessedImage, scope: ItemScope = {}): Promise<Picture> {
+  const viewer = requireViewer(ctx);
   return ctx.em.transactional(async (em) => {
     const item = await lockEditableItem(em, ctx, itemId, scope.expectedType);
     const imageId = await storeImage(em, viewer.id, img);
     const picture = em.create(Picture, { itemId: item.id, imageId, createdAt: new Date() });
     touch(item);
     await em.flush();
+    await emitPictureAdded(em, item, picture);
     return picture;
   });
 }

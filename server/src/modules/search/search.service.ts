@@ -7,13 +7,15 @@ import { isKnitType } from '@purlwise/core';
 import type { Ctx, Viewer } from '../../common/context';
 import { KnitType } from '../../common/enums';
 import { badInput } from '../../common/errors';
-import { decodeCursor, encodeCursor, MAX_PAGE, type PageInfo } from '../../common/pagination';
+import { decodeCursor, encodeCursor, MAX_PAGE, pageWindow, type PageInfo, type PageRequest } from '../../common/pagination';
 import { canSee, visibleItemsSql } from '../../common/policy';
-import { publicRead } from '../../db/public-read';
+import { publicRead } from '../../common/sql/public-read';
 import type { KnitItem } from '../knit/knit.entity';
 import { combineForms, highlightParts, searchWords, type WordForm } from './search.query';
 import { COUNT_CAP, countStatement, formsStatement, HIGHLIGHTS, pageStatement, type Visible } from './search.sql';
+import { withSynonyms } from './search.synonyms';
 import type { SearchEdge, SearchHighlight } from './search.types';
+import { itemById } from '../knit/knit.loaders';
 
 /** Deepest position a page may start at: search pages by position, and nobody reads 10,000 results. */
 export const MAX_SEARCH_OFFSET = 10_000;
@@ -22,16 +24,19 @@ export const MAX_SEARCH_OFFSET = 10_000;
 export interface SearchPage { edges: SearchEdge[]; nodes: KnitItem[]; pageInfo: PageInfo; readonly totalCount: Promise<number> }
 
 /** The search arguments. */
-export interface SearchOptions { query: unknown; type?: KnitType | null; first?: number | null; after?: string | null }
+export interface SearchOptions extends PageRequest { query: unknown; type?: KnitType | null }
+
+/** The page size of a search when neither `first` nor `last` is given. */
+export const SEARCH_DEFAULT_PAGE = 20;
 
 /** The search_document rows (alias `d`, with the item's visibility and owner_id) the viewer may see: the one rule of policy.ts. */
 function visibleDocuments(viewer: Viewer | null): Visible {
   return visibleItemsSql(viewer, 'd');
 }
 
-/** The English and French forms of each word, widened in short queries (see formsStatement). */
+/** The English and French forms of each word and of its synonyms, widened in short queries over the viewer's words (see formsStatement). */
 function wordForms(ctx: Ctx, words: string[]): Promise<WordForm[]> {
-  const { sql, params } = formsStatement(words);
+  const { sql, params } = withSynonyms(formsStatement(words, ctx.viewer?.id ?? null), words);
   return read<WordForm>(ctx, sql, params);
 }
 
@@ -56,21 +61,49 @@ async function countMatches(ctx: Ctx, tsquery: string, type: KnitType | null): P
   return row.n;
 }
 
-/** The position a page starts at, from the cursor of the previous page's last result. */
-function offsetAfter(after: string | null | undefined): number {
-  if (!after) return 0;
-  const [position, id] = decodeCursor(after);
-  if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position >= MAX_SEARCH_OFFSET || id < 1) {
+/** The position of a result from its cursor: results are paged by position in the ranking. */
+function positionOf(cursor: string, max: number): number {
+  const [position, id] = decodeCursor(cursor);
+  if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position > max || id < 1) {
     throw badInput('The cursor is not valid');
   }
-  return position + 1;
+  return position;
 }
 
-function checkOptions(opts: SearchOptions): { type: KnitType | null; first: number; offset: number } {
-  const first = opts.first ?? 20;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw badInput(`first must be between 1 and ${MAX_PAGE}`);
+/**
+ * Which positions of the ranking a page asks for: from `start` (inclusive) to `end` (exclusive; null: no bound).
+ * Forward, the first `size` after `after` (and before `before`); backward, the last `size` before `before` (or the
+ * end of the results, which needs their count: `last` without `before` is refused when that count is capped).
+ */
+interface Span { start: number; end: number | null; size: number; backward: boolean; bounded: boolean }
+
+function checkOptions(opts: SearchOptions): { type: KnitType | null; span: Span } {
+  const window = pageWindow(opts, SEARCH_DEFAULT_PAGE);
   if (opts.type != null && !isKnitType(opts.type)) throw badInput('The item type must be yarn, pattern, detail or model');
-  return { type: opts.type ?? null, first, offset: offsetAfter(opts.after) };
+  const after = window.after ? positionOf(window.after, MAX_SEARCH_OFFSET - 1) + 1 : 0;
+  const before = window.before ? positionOf(window.before, MAX_SEARCH_OFFSET + MAX_PAGE) : null;
+  const span = { start: after, end: before, size: window.size, backward: window.backward, bounded: !!window.before };
+  return { type: opts.type ?? null, span };
+}
+
+/**
+ * The offset and limit of the ranked page statement for a span; backward without `before`, the end is the count of
+ * the matches, which is exact only below COUNT_CAP: past it, "the last results" cannot be told, and are refused.
+ */
+async function bounds(ctx: Ctx, tsquery: string, type: KnitType | null, span: Span): Promise<{ offset: number; limit: number }> {
+  if (!span.backward) {
+    const room = span.end === null ? span.size + 1 : Math.max(0, Math.min(span.size + 1, span.end - span.start));
+    return { offset: span.start, limit: room };
+  }
+  let end = span.end;
+  if (end === null) {
+    end = await countMatches(ctx, tsquery, type);
+    if (end >= COUNT_CAP || end > MAX_SEARCH_OFFSET) {
+      throw badInput(`This search has more than ${MAX_SEARCH_OFFSET} results, so its last ones cannot be told: page with \`first\`, or with \`last\` and \`before\``, { reason: 'lastUnbounded' });
+    }
+  }
+  const offset = Math.max(span.start, end - span.size);
+  return { offset, limit: Math.max(0, end - offset) };
 }
 
 function toHighlights(row: HitRow): SearchHighlight[] {
@@ -80,15 +113,21 @@ function toHighlights(row: HitRow): SearchHighlight[] {
   });
 }
 
-/** One page of the items matching `query` that the viewer may see (public ones, and their own private ones), best first. */
+/**
+ * One page of the items matching `query` that the viewer may see (public ones, and their own private ones), best
+ * first. Pages are positions in the ranking (rank, then id), so paging backward (`last`/`before`) lists the same
+ * results in the same order as paging forward.
+ */
 export async function search(ctx: Ctx, opts: SearchOptions): Promise<SearchPage> {
   const words = searchWords(opts.query);
-  const { type, first, offset } = checkOptions(opts);
+  const { type, span } = checkOptions(opts);
   const tsquery = combineForms(await wordForms(ctx, words));
-  const rows = tsquery === '' ? [] : await hits(ctx, tsquery, type, first + 1, offset);
-  const found = await ctx.loaders.itemById.loadMany(rows.slice(0, first).map((r) => r.id));
+  const { offset, limit } = tsquery === '' ? { offset: span.start, limit: 0 } : await bounds(ctx, tsquery, type, span);
+  const rows = limit === 0 ? [] : await hits(ctx, tsquery, type, limit, offset);
+  const shown = span.backward ? rows : rows.slice(0, span.size);
+  const found = await itemById(ctx).loadMany(shown.map((r) => r.id));
   const edges: SearchEdge[] = [];
-  rows.slice(0, first).forEach((row, i) => {
+  shown.forEach((row, i) => {
     const node = found[i];
     // Re-checked: the item may have changed between the two statements.
     if (node instanceof Error || !node || !canSee(ctx.viewer, node)) return;
@@ -101,8 +140,8 @@ export async function search(ctx: Ctx, opts: SearchOptions): Promise<SearchPage>
     edges,
     nodes: edges.map((e) => e.node),
     pageInfo: {
-      hasNextPage: rows.length > first,
-      hasPreviousPage: offset > 0,
+      hasNextPage: span.backward ? span.bounded : rows.length > span.size,
+      hasPreviousPage: span.backward ? offset > span.start : offset > 0,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },

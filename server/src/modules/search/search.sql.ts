@@ -11,24 +11,33 @@ export interface Statement { sql: string; params: unknown[] }
 /** A visibility condition over search_document (alias `d`). */
 export type Visible = Statement;
 
+/** The word-list scope of public documents; a user's private documents are counted under their id (search_word). */
+export const PUBLIC_WORDS = 0;
+
 /**
- * The English and French forms of each word (rows i, en, fr); in a short query, a word no document has (a typo)
- * also brings the forms of up to three known words most similar to it (pg_trgm). Usernames are not in search_word
- * (an account's deletion must leave no trace of its name), so a username is known by app_user.
+ * The English and French forms of each word (rows i, en, fr); in a short query, a word the viewer's word list lacks
+ * (a typo) also brings the forms of up to three words of that list most similar to it (pg_trgm). The viewer's list
+ * is the words of public documents, plus their own private documents' for a knitter (`viewerId`), never anyone
+ * else's: what others keep private, or deleted, can neither be told apart from a typo nor be offered as a correction
+ * (Migration20261126170000_search_words keeps the counts). Usernames are not in search_word (an account's deletion
+ * must leave no trace of its name), so a username is known by app_user.
  */
-export function formsStatement(words: string[]): Statement {
+export function formsStatement(words: string[], viewerId: number | null = null): Statement {
   const widen = words.length <= TYPO_MAX_WORDS ? words : [];
+  const scopes = viewerId ? [PUBLIC_WORDS, viewerId] : [PUBLIC_WORDS];
   return {
     sql: `select t.i::int as i, plainto_tsquery('purlwise_en', t.w)::text as en, plainto_tsquery('purlwise_fr', t.w)::text as fr
         from unnest(?::text[]) with ordinality t(w, i)
       union all
       select t.i::int, plainto_tsquery('purlwise_en', s.word)::text, plainto_tsquery('purlwise_fr', s.word)::text
         from unnest(?::text[]) with ordinality t(w, i)
+        cross join (select ?::int[] as scopes) v
         cross join lateral (select lower(unaccent(t.w)) as plain) p
-        cross join lateral (select word from search_word where word % p.plain order by similarity(word, p.plain) desc, word limit 3) s
-        where char_length(t.w) >= ? and not exists (select 1 from search_word where word = p.plain)
+        cross join lateral (select sw.word from search_word sw where sw.scope = any(v.scopes) and sw.word % p.plain
+          group by sw.word order by max(similarity(sw.word, p.plain)) desc, sw.word limit 3) s
+        where char_length(t.w) >= ? and not exists (select 1 from search_word sw where sw.scope = any(v.scopes) and sw.word = p.plain)
           and not exists (select 1 from app_user where lower(username) = p.plain)`,
-    params: [words, widen, TYPO_MIN_LENGTH],
+    params: [words, widen, scopes, TYPO_MIN_LENGTH],
   };
 }
 

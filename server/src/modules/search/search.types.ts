@@ -1,5 +1,5 @@
 /** GraphQL types of search: arguments, the connection, its edges with rank and highlights. */
-import { Max, Min } from 'class-validator';
+import { IsOptional, Max, Min } from 'class-validator';
 import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { KnitType } from '../../common/enums';
 import { MAX_PAGE, PageInfo } from '../../common/pagination';
@@ -34,11 +34,17 @@ export class SearchArgs {
   @Field(() => KnitType, { nullable: true, description: 'Only items of this kind; every kind when omitted.' })
   type?: KnitType | null;
 
-  @Field(() => Int, { defaultValue: 20, description: 'Page size, 1 to 100.' }) @Min(1) @Max(MAX_PAGE)
-  first: number = 20;
+  @Field(() => Int, { nullable: true, description: `Page forward: the first 1 to ${MAX_PAGE} results (after \`after\` when given); 20 when neither \`first\` nor \`last\` is given. Not with \`last\`.` })
+  @IsOptional() @Min(1) @Max(MAX_PAGE) first?: number | null;
 
   @Field(() => String, { nullable: true, description: 'The endCursor of the previous page (or the cursor of an edge): the page starts after it.' })
   after?: string | null;
+
+  @Field(() => Int, { nullable: true, description: `Page backward: the last 1 to ${MAX_PAGE} results (before \`before\` when given), best first. Without \`before\`, refused (BAD_USER_INPUT, reason lastUnbounded) for a search of more than 10,000 results. Not with \`first\`.` })
+  @IsOptional() @Min(1) @Max(MAX_PAGE) last?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The startCursor of the next page (or the cursor of an edge): the page ends before it.' })
+  before?: string | null;
 }
 
 @ObjectType({ description: 'A piece of highlighted text.' })
@@ -55,7 +61,7 @@ export class SearchHighlight {
 
 @ObjectType({ description: 'One result of a search, with its cursor, rank and highlights.' })
 export class SearchEdge {
-  @Field(() => String, { description: 'Pass as `after` to get the results that follow this one.' }) cursor!: string;
+  @Field(() => String, { description: 'Pass as `after` to get the results that follow this one, or as `before` to get those that precede it.' }) cursor!: string;
   @Field(() => KnitItem, { description: 'The item found.' }) node!: KnitItem;
   @Field(() => Float, { description: 'How well the item matches (PostgreSQL ts_rank: a name match weighs most, notes least); results come best first. A word found in very many items ranks the first 1,000 name matches and the first 2,000 matches (or as many as the page needs) only.' })
   rank!: number;

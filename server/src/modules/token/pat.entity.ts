@@ -1,6 +1,6 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Node } from '../../common/node';
+import { GlobalId, Node } from '../../common/node';
 
 /** What a personal access token may do: `read` answers queries and REST GETs; `write` also runs mutations. */
 export enum TokenScope { READ = 'read', WRITE = 'write' }
@@ -16,6 +16,7 @@ registerEnumType(TokenScope, {
 
 /** A personal access token of a third-party tool, stored as the SHA-256 of the secret (shown once, never kept). */
 @ObjectType({ implements: Node, description: 'A personal access token of yours, as listed in Settings. Its secret is shown only once, when it is created.' })
+@GlobalId('PersonalAccessToken')
 @Entity({ tableName: 'personal_access_token' })
 export class PersonalAccessToken {
   @Field(() => Int, { name: 'databaseId', description: 'The number of the token in the database, as /api/v1 and links such as /yarn/42 use it; `id` is its global id.' }) @PrimaryKey() id!: number;
@@ -26,7 +27,7 @@ export class PersonalAccessToken {
   @Field(() => Date, { description: 'When the token was created.' }) @Property() createdAt: Date = new Date();
   @Field(() => Date, { nullable: true, description: 'When the token was last used, to the minute; null if never.' })
   @Property({ nullable: true, type: 'datetime' }) lastUsedAt: Date | null = null;
-  @Field(() => Date, { nullable: true, description: 'When the token stops working; null if it never expires.' })
-  @Property({ nullable: true, type: 'datetime' }) expiresAt: Date | null = null;
+  @Field(() => Date, { description: 'When the token stops working: at most a year after it was created.' })
+  @Property({ type: 'datetime' }) expiresAt!: Date;
   @Property({ nullable: true, type: 'datetime' }) revokedAt: Date | null = null;
 }

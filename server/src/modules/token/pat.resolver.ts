@@ -9,7 +9,9 @@ import { databaseIdOf } from '../../common/node';
 class CreatePersonalAccessTokenInput {
   @Field(() => String, { description: 'What the token is for, 1 to 100 characters.' }) @MaxLength(100) name!: string;
   @Field(() => TokenScope, { description: 'What the token may do.' }) scope!: TokenScope;
-  @Field(() => Date, { nullable: true, description: 'When the token stops working (in the future); omit for no expiry.' }) expiresAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the token stops working: in the future, at most 365 days ahead; omit for 365 days.' }) expiresAt?: Date | null;
+  @Field(() => String, { description: 'Your password, asked again to create a token (a wrong one is WRONG_CURRENT_PASSWORD, throttled like a password change).' })
+  @MaxLength(256) password!: string;
 }
 
 @ObjectType({ description: 'A new token and its secret.' })
@@ -39,7 +41,7 @@ export class PersonalAccessTokenResolver {
 
   @Mutation(() => CreatePersonalAccessTokenPayload, { description: 'Creates a personal access token for a third-party tool. Not available to a token.' })
   async createPersonalAccessToken(
-    @Arg('input', () => CreatePersonalAccessTokenInput, { description: 'Name, scope and optional expiry.' }) input: CreatePersonalAccessTokenInput,
+    @Arg('input', () => CreatePersonalAccessTokenInput, { description: 'Name, scope, optional expiry and your password.' }) input: CreatePersonalAccessTokenInput,
     @GqlCtx() ctx: Ctx,
   ): Promise<CreatePersonalAccessTokenPayload> {
     const { token, record } = await pats.create(ctx, input);

@@ -1,10 +1,11 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Node } from '../../common/node';
+import { GlobalId, Node } from '../../common/node';
 import { Unit, Visibility } from '../../common/enums';
 
 /** A knitter's account and profile. Private fields are exposed through UserResolver, which checks who asks. */
 @ObjectType({ implements: Node, description: 'A knitter. Profile details are null when the profile is private and you are not its owner.' })
+@GlobalId('User')
 @Entity({ tableName: 'app_user' })
 export class User {
   @Field(() => Int, { name: 'databaseId', description: 'The number of the user in the database, as /api/v1 and links such as /yarn/42 use it; `id` is its global id.' }) @PrimaryKey() id!: number;

@@ -3,6 +3,7 @@
  * its user; SQL form: `visibleProfilesSql`). The account's own fields (email, preferred unit) are the owner's only.
  */
 import type { Viewer } from '../../common/context';
+import { AppError, badInput, unauthenticated } from '../../common/errors';
 import { canEdit, canSee, isOwner, isPublic, type Owned } from '../../common/policy';
 import type { User } from './user.entity';
 
@@ -26,4 +27,14 @@ export function canEditProfile(viewer: Viewer | null, user: User): boolean {
 /** Whether the profile and background pictures are public: stable URLs, bytes for anyone. */
 export function profileImagesArePublic(user: User): boolean {
   return isPublic(owned(user));
+}
+
+/**
+ * A path that names an account (the legacy door's /user/.../{username}/) must name the viewer's own, in any case:
+ * no login is 401, a missing name 400, someone else's 403.
+ */
+export function assertSelf(viewer: Viewer | null, username: string | undefined): void {
+  if (!viewer) throw unauthenticated();
+  if (!username || !username.trim()) throw badInput('Username is not provided');
+  if (username.trim().toLowerCase() !== viewer.username.toLowerCase()) throw new AppError('FORBIDDEN', 'You can only change your own account');
 }

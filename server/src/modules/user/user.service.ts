@@ -5,8 +5,10 @@ import { UserImageKind, Unit, Visibility } from '../../common/enums';
 import { badInput, notFound, tooLong } from '../../common/errors';
 import { requireSession, requireViewer } from '../../common/policy';
 import { deleteImages, processImage, readImage, storeImage, type ImageBytes } from '../image/image.service';
+import { retractPublicCopies } from '../image/image-store';
 import { User } from './user.entity';
 import { canSeeProfile } from './user.policy';
+import { userById as usersById } from './user.loaders';
 
 /** The user field of a profile or background picture. */
 const column = (kind: UserImageKind) => (kind === UserImageKind.PICTURE ? 'pictureId' : 'backgroundId');
@@ -31,7 +33,7 @@ export async function userByUsername(ctx: Ctx, username: string | undefined): Pr
 
 /** A user by database id, found as `userByUsername` finds them. */
 export async function userById(ctx: Ctx, id: number): Promise<User> {
-  const user = await ctx.loaders.userById.load(id);
+  const user = await usersById(ctx).load(id);
   if (!user || !canSeeProfile(ctx.viewer, user)) throw notFound('User');
   return user;
 }
@@ -74,6 +76,9 @@ export async function updateProfile(ctx: Ctx, given: ProfileInput): Promise<User
   if (input.visibility !== undefined) user.visibility = input.visibility;
   user.lastUpdated = new Date();
   await ctx.em.flush();
+  // Made private: the public copies of its pictures go before the change is acknowledged (after the commit, when
+  // this runs inside a caller's transaction: see updateInfo).
+  if (input.visibility === Visibility.PRIVATE && !ctx.em.isInTransaction()) await retractPublicCopies(ctx.em, user.id);
   return user;
 }
 
@@ -94,6 +99,7 @@ export async function updateInfo(ctx: Ctx, change: InfoChange): Promise<{ profil
     if (profileChanged) await updateProfile(tx, change.profile);
     if (change.preferredUnit != null) await setPreferredUnit(tx, change.preferredUnit);
   });
+  if (change.profile.visibility === Visibility.PRIVATE) await retractPublicCopies(ctx.em, viewer.id);
   return { profileChanged };
 }
 

@@ -1,0 +1,90 @@
+/**
+ * The queue in the knitter's order: drag a project onto another place, or (keyboard) use its Move up / Move down
+ * buttons, or Alt+Arrow keys on the focused line. Each move is one moveQueuedProject; focus stays on the moved line.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ProjectsPage_ProjectFragment } from '../../gql/graphql';
+import { useProjectsPageMoveMutation } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import { Message } from '../../components/Message';
+
+interface Props { projects: ProjectsPage_ProjectFragment[]; onMoved: () => void }
+
+/** The ordered queue. */
+export function QueueList({ projects, onMoved }: Props) {
+  const { t } = useTranslation();
+  const [move] = useProjectsPageMoveMutation();
+  const [order, setOrder] = useState(projects);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const focusAfter = useRef<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => { setOrder(projects); }, [projects]);
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    list.current?.querySelector<HTMLElement>(`[data-project="${focusAfter.current}"]`)?.focus();
+  }, [order]);
+
+  async function moveTo(id: string, position: number, keepFocus: boolean) {
+    const from = order.findIndex((p) => p.id === id);
+    if (from < 0 || position < 0 || position >= order.length || position === from) return;
+    const next = order.filter((p) => p.id !== id);
+    next.splice(position, 0, order[from]);
+    setOrder(next);
+    focusAfter.current = keepFocus ? id : null;
+    setAnnounce(t('projects.moved', { name: order[from].name, position: position + 1, count: order.length }));
+    setError(null);
+    try {
+      await move({ variables: { input: { id, position } } });
+      onMoved();
+    } catch (err) {
+      setOrder(order);
+      setError(errorMessage(err, t));
+    }
+  }
+
+  function onKey(e: KeyboardEvent<HTMLLIElement>, id: string, index: number) {
+    if (e.target !== e.currentTarget || !e.altKey) return;
+    if (e.key === 'ArrowUp') { e.preventDefault(); void moveTo(id, index - 1, true); }
+    if (e.key === 'ArrowDown') { e.preventDefault(); void moveTo(id, index + 1, true); }
+  }
+
+  return (
+    <>
+      <Message kind="error" text={error} />
+      <p className="projects-page__hint">{t('projects.queueHint')}</p>
+      <ol className="queue" ref={list} data-testid="queue">
+        {order.map((p, i) => (
+          <li
+            key={p.id}
+            className={`queue__item${dragged === p.id ? ' is-dragged' : ''}`}
+            data-project={p.id}
+            data-testid="queue-item"
+            tabIndex={0}
+            draggable
+            aria-label={t('projects.queueItem', { name: p.name, position: i + 1, count: order.length })}
+            onKeyDown={(e) => onKey(e, p.id, i)}
+            onDragStart={(e) => { setDragged(p.id); e.dataTransfer.setData('text/plain', p.id); e.dataTransfer.effectAllowed = 'move'; }}
+            onDragEnd={() => setDragged(null)}
+            onDragOver={(e) => { e.preventDefault(); e.dataTransfer.dropEffect = 'move'; }}
+            onDrop={(e) => { e.preventDefault(); const id = e.dataTransfer.getData('text/plain') || dragged; setDragged(null); if (id) void moveTo(id, i, false); }}
+          >
+            <span className="queue__place" aria-hidden="true">{i + 1}</span>
+            <Link to={`/projects/${p.databaseId}`} className="queue__name">{p.name}</Link>
+            <span className="queue__buttons">
+              <button type="button" className="button button--small button--ghost" disabled={i === 0}
+                aria-label={t('projects.moveUp', { name: p.name })} onClick={() => void moveTo(p.id, i - 1, false)}>↑</button>
+              <button type="button" className="button button--small button--ghost" disabled={i === order.length - 1}
+                aria-label={t('projects.moveDown', { name: p.name })} onClick={() => void moveTo(p.id, i + 1, false)}>↓</button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="queue-announce">{announce}</p>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/** Needles and hooks of a knitter's inventory (issue #24 point 4): private to their owner. */
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GlobalId, Node } from '../../common/node';
+
+/** The kinds of needle and hook; stored in lower case. */
+export enum NeedleKind {
+  STRAIGHT = 'straight',
+  CIRCULAR = 'circular',
+  DOUBLE_POINTED = 'double_pointed',
+  INTERCHANGEABLE_TIPS = 'interchangeable_tips',
+  CABLE = 'cable',
+  CROCHET_HOOK = 'crochet_hook',
+}
+
+registerEnumType(NeedleKind, {
+  name: 'NeedleKind',
+  description: 'The kind of a needle or hook.',
+  valuesConfig: {
+    STRAIGHT: { description: 'A pair of straight needles.' },
+    CIRCULAR: { description: 'A fixed circular needle (its length is tip to tip).' },
+    DOUBLE_POINTED: { description: 'A set of double-pointed needles.' },
+    INTERCHANGEABLE_TIPS: { description: 'A pair of interchangeable tips, used with a cable.' },
+    CABLE: { description: 'A cable for interchangeable tips (its length is the cable\'s).' },
+    CROCHET_HOOK: { description: 'A crochet hook.' },
+  },
+});
+
+/** A needle (or a set, or a hook) the knitter owns. */
+@ObjectType({ implements: Node, description: 'A needle, a set of needles, a cable or a hook of your inventory. Private to you.' })
+@GlobalId('Needle')
+@Entity({ tableName: 'needle' })
+export class Needle {
+  @Field(() => Int, { name: 'databaseId', description: 'The number of the needle in the database; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @Property() ownerId!: number;
+  @Field(() => NeedleKind, { description: 'The kind of needle or hook.' }) @Enum({ items: () => NeedleKind }) kind!: NeedleKind;
+  @Field(() => Float, { description: 'The size in millimetres (the metric size; US and UK sizes are shown from it). For a cable, the size of the tips it fits; may be any positive number.' })
+  @Property({ type: 'double' }) sizeMm!: number;
+  @Field(() => Float, { nullable: true, description: 'The length in centimetres: tip to tip for a circular, the cable for a cable, the needle for the others; null when not given.' })
+  @Property({ type: 'double', nullable: true }) lengthCm: number | null = null;
+  @Field(() => String, { description: 'What it is made of (bamboo, steel, birch...); may be empty.' }) @Property() material: string = '';
+  @Field(() => Int, { description: 'How many of these you own (sets count as one).' }) @Property() count: number = 1;
+  @Field(() => String, { description: 'Free notes; may be empty.' }) @Property({ type: 'text' }) notes: string = '';
+  @Field(() => Date, { description: 'When it was added.' }) @Property() createdAt: Date = new Date();
+  @Field(() => Date, { description: 'Set by the server on every change.' }) @Property() lastUpdated: Date = new Date();
+}

@@ -1,0 +1,173 @@
+import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { Ctx } from '../../common/context';
+import { notFound } from '../../common/errors';
+import { PageArgs } from '../../common/pagination';
+import { databaseIdOf, lookupIdOf } from '../../common/node';
+import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
+import { User } from '../user/user.entity';
+import { KnitItem } from '../knit/knit.entity';
+import { Needle } from '../needle/needle.entity';
+import { canSeeItem } from '../knit/knit.policy';
+import { Project, ProjectStatus, ProjectYarn, RowCounter } from './project.entity';
+import { CreateProjectInput, MoveQueuedProjectInput, ProjectConnection, SetProjectStatusInput, UpdateProjectInput, type ProjectFieldsInput } from './project.input';
+import type { ProjectFields } from './project.fields';
+import { canEditProject } from './project.policy';
+import { projectLoaders } from './project.loaders';
+import * as projects from './project.service';
+import { moveQueued } from './project.queue';
+import { ProjectPicture } from './project-picture';
+import { searchProjects } from '../search/search.projects';
+import { itemById } from '../knit/knit.loaders';
+import { userById } from '../user/user.loaders';
+
+const CreateProjectPayload = payloadType('CreateProject', 'project', () => Project, 'The new project.');
+const UpdateProjectPayload = payloadType('UpdateProject', 'project', () => Project, 'The project as changed.');
+const SetProjectStatusPayload = payloadType('SetProjectStatus', 'project', () => Project, 'The project with its new status.');
+const UndoProjectStatusPayload = payloadType('UndoProjectStatus', 'project', () => Project, 'The project with its status before the last change.');
+const UndoProjectStatusInput = idInputType('UndoProjectStatus', 'project', 'The project whose last change of status to undo.');
+const DeleteProjectPayload = deletePayloadType('Project', 'project');
+const DeleteProjectInput = idInputType('DeleteProject', 'project', 'The project to delete, with its yarn lines and counters.');
+
+@ObjectType({ description: 'What moveQueuedProject answers.' })
+class MoveQueuedProjectPayload {
+  @Field(() => Project, { description: 'The project moved.' }) project!: Project;
+  @Field(() => [Project], { description: 'Your whole queue in its new order.' }) queue!: Project[];
+}
+
+/** The fields of an input as the service takes them (ids turned into database ids). */
+export function fieldsOf(input: ProjectFieldsInput & { name?: string }): ProjectFields {
+  const { patternId, yarns, needleIds, ...rest } = input;
+  const out: ProjectFields = { ...rest };
+  if (needleIds !== undefined) out.needleIds = needleIds?.map((n) => databaseIdOf(n, 'Needle', 'needleIds')) ?? null;
+  if (patternId !== undefined) out.patternId = patternId === null ? null : databaseIdOf(patternId, 'KnitItem', 'patternId');
+  if (yarns !== undefined) out.yarns = yarns?.map((y) => ({ ...y, colourId: databaseIdOf(y.colourId, 'Colour', 'colourId') })) ?? null;
+  return out;
+}
+
+/** The progress of a project: by hand when set, else from its first counter with a target; null when neither. */
+export function progressOf(project: Project, counters: RowCounter[]): number | null {
+  if (project.progressManual !== null) return project.progressManual;
+  const counter = counters.find((c) => c.targetRows);
+  return counter ? Math.min(100, Math.floor((counter.row * 100) / counter.targetRows!)) : null;
+}
+
+/** Projects over GraphQL: a thin door onto project.service. */
+@Resolver(() => Project)
+export class ProjectResolver {
+  @Query(() => Project, { nullable: true, description: 'A project of yours, or a public one; null (with a NOT_FOUND error) when there is none you may see.' })
+  project(@Arg('id', () => ID, { description: 'The id of the project: its global id, or its database id.' }) id: string, @GqlCtx() ctx: Ctx): Promise<Project> {
+    return projects.getVisible(ctx, lookupIdOf(id, 'Project'));
+  }
+
+  @Query(() => ProjectConnection, { description: 'Your projects (every visibility): queued ones in queue order, the others newest first.' })
+  myProjects(
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('status', () => ProjectStatus, { nullable: true, description: 'Only the projects of this status.' }) status: ProjectStatus | null,
+    @GqlCtx() ctx: Ctx,
+  ): Promise<projects.ProjectPage> {
+    return projects.list(ctx, page, { status });
+  }
+
+  @Query(() => ProjectConnection, { description: 'The projects you may see (everyone\'s public ones and your own) whose name, size, notes or public pattern name hold every word of `query`, ignoring case and accents; newest first.' })
+  searchProjects(
+    @Arg('query', () => String, { description: 'The words to look for.' }) query: string,
+    @Args(() => PageArgs) page: PageArgs,
+    @GqlCtx() ctx: Ctx,
+  ): Promise<projects.ProjectPage> {
+    return searchProjects(ctx, query, page);
+  }
+
+  @FieldResolver(() => User, { description: 'Whose project it is.' })
+  async owner(@Root() project: Project, @GqlCtx() ctx: Ctx): Promise<User> {
+    const user = await userById(ctx).load(project.ownerId);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  @FieldResolver(() => KnitItem, { nullable: true, description: 'The pattern it follows, when there is one you may see.' })
+  async pattern(@Root() project: Project, @GqlCtx() ctx: Ctx): Promise<KnitItem | null> {
+    if (project.patternId === null) return null;
+    const item = await itemById(ctx).load(project.patternId);
+    return item && canSeeItem(ctx.viewer, item) ? item : null;
+  }
+
+  @FieldResolver(() => [ProjectYarn], { description: 'The yarns used, in the order added.' })
+  yarns(@Root() project: Project, @GqlCtx() ctx: Ctx): Promise<ProjectYarn[]> {
+    return projectLoaders(ctx).yarnsByProject.load(project.id);
+  }
+
+  @FieldResolver(() => [Needle], { description: 'The needles it uses; needles are private, so only its owner sees them (others get an empty list).' })
+  async needles(@Root() project: Project, @GqlCtx() ctx: Ctx): Promise<Needle[]> {
+    if (ctx.viewer?.id !== project.ownerId) return [];
+    return projectLoaders(ctx).needlesByProject.load(project.id);
+  }
+
+  @FieldResolver(() => [ProjectPicture], { description: 'Its pictures, oldest first.' })
+  pictures(@Root() project: Project, @GqlCtx() ctx: Ctx): Promise<ProjectPicture[]> {
+    return projectLoaders(ctx).picturesByProject.load(project.id);
+  }
+
+  @FieldResolver(() => [RowCounter], { description: 'Its row counters, oldest first.' })
+  rowCounters(@Root() project: Project, @GqlCtx() ctx: Ctx): Promise<RowCounter[]> {
+    return projectLoaders(ctx).countersByProject.load(project.id);
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'How far it is, 0 to 100: `progressManual` when set, else from the first row counter with a target; null when neither.' })
+  async progress(@Root() project: Project, @GqlCtx() ctx: Ctx): Promise<number | null> {
+    if (project.progressManual !== null) return project.progressManual;
+    return progressOf(project, await projectLoaders(ctx).countersByProject.load(project.id));
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether you may change this project, its yarns and its counters.' })
+  viewerCanEdit(@Root() project: Project, @GqlCtx() ctx: Ctx): boolean {
+    return canEditProject(ctx.viewer, project);
+  }
+
+  @Mutation(() => CreateProjectPayload, { description: 'Starts a project: queued (at the end of the queue), in progress or hibernating.' })
+  async createProject(@Arg('input', () => CreateProjectInput, { description: 'Parameters for createProject.' }) input: CreateProjectInput, @GqlCtx() ctx: Ctx) {
+    const { status, name, ...rest } = input;
+    return { project: await projects.create(ctx, { ...fieldsOf(rest), name, status }) };
+  }
+
+  @Mutation(() => UpdateProjectPayload, { description: 'Changes the fields of a project of yours (its status changes with setProjectStatus).' })
+  async updateProject(@Arg('input', () => UpdateProjectInput, { description: 'Parameters for updateProject.' }) input: UpdateProjectInput, @GqlCtx() ctx: Ctx) {
+    const { id, ...rest } = input;
+    return { project: await projects.update(ctx, databaseIdOf(id, 'Project'), fieldsOf(rest)) };
+  }
+
+  @Mutation(() => SetProjectStatusPayload, { description: 'Sets a project\'s status. Finishing takes its yarn from the stash; leaving FINISHED (frogging, or going back) gives it back; both in one transaction with the status.' })
+  async setProjectStatus(@Arg('input', () => SetProjectStatusInput, { description: 'Parameters for setProjectStatus.' }) input: SetProjectStatusInput, @GqlCtx() ctx: Ctx) {
+    return { project: await projects.setStatus(ctx, databaseIdOf(input.id, 'Project'), input.status) };
+  }
+
+  @Mutation(() => UndoProjectStatusPayload, { description: 'Undoes the last change of a project\'s status, with what it did to the stash.' })
+  async undoProjectStatus(@Arg('input', () => UndoProjectStatusInput, { description: 'Parameters for undoProjectStatus.' }) input: { id: string }, @GqlCtx() ctx: Ctx) {
+    return { project: await projects.undoStatus(ctx, databaseIdOf(input.id, 'Project')) };
+  }
+
+  @Mutation(() => MoveQueuedProjectPayload, { description: 'Moves a queued project of yours to another place in your queue.' })
+  async moveQueuedProject(@Arg('input', () => MoveQueuedProjectInput, { description: 'Parameters for moveQueuedProject.' }) input: MoveQueuedProjectInput, @GqlCtx() ctx: Ctx): Promise<MoveQueuedProjectPayload> {
+    const id = databaseIdOf(input.id, 'Project');
+    const queue = await moveQueued(ctx, id, input.position);
+    return { project: queue.find((p) => p.id === id)!, queue };
+  }
+
+  @Mutation(() => DeleteProjectPayload, { description: 'Deletes a project of yours with its yarn lines and counters (a finished project\'s yarn stays used).' })
+  async deleteProject(@Arg('input', () => DeleteProjectInput, { description: 'Parameters for deleteProject.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<Deleted> {
+    return deleted('Project', await projects.remove(ctx, databaseIdOf(input.id, 'Project')));
+  }
+}
+
+/** `User.projects`: a knitter's projects you may see. */
+@Resolver(() => User)
+export class UserProjectsResolver {
+  @FieldResolver(() => ProjectConnection, { description: 'The knitter\'s projects you may see (all of them when they are yours): newest first, or a status\'s own order.' })
+  projects(
+    @Root() user: User,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('status', () => ProjectStatus, { nullable: true, description: 'Only the projects of this status.' }) status: ProjectStatus | null,
+    @GqlCtx() ctx: Ctx,
+  ): Promise<projects.ProjectPage> {
+    return projects.list(ctx, page, { status, ownerId: user.id });
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Explore's counting tables (issue #22 point 5): a view with at most one filter reads its facets from counts kept by
+ * triggers. After knitters create, edit, hide and delete items through the API, concurrently too, the counts answer
+ * exactly what counting the items answers, before and after the deltas are folded, at one snapshot of the database
+ * (other suites write at the same time); and the API's facets move at once when an item changes.
+ */
+import 'reflect-metadata';
+import path from 'node:path';
+import { Client } from 'pg';
+import { gql, newUser, type TestUser, uniqueName } from '../helpers/api';
+
+type Statement = { sql: string; params: unknown[] };
+type ItemFilter = { type?: string; weightClass?: number; fibre?: string; producer?: string; tag?: string };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const explore = require(path.resolve(__dirname, '../../server/dist/modules/explore/explore.service.js')) as {
+  facetsStatement(filter: ItemFilter): Statement;
+  countedFacetsStatement(filter: ItemFilter): Statement | undefined;
+};
+
+const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`;
+const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }`;
+const DELETE = `mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { deletedKnitItemId } }`;
+const FACETS = `query($f: ExploreFilter) { explore(filter: $f, first: 1) { totalCount facets { tags { value count } producers { value count } } } }`;
+
+async function call(user: TestUser, query: string, i: Record<string, unknown>): Promise<number | null> {
+  const r = await gql(query, { i }, { token: user.token });
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  return (Object.values(r.data)[0] as { item?: { id: number } }).item?.id ?? null;
+}
+
+let db: Client;
+let ann: TestUser;
+let bob: TestUser;
+let brand: string;
+let tag: string;
+
+beforeAll(async () => {
+  db = new Client({ connectionString: process.env.PURLWISE_TEST_DATABASE_URL });
+  await db.connect();
+  [ann, bob] = await Promise.all([newUser('exca'), newUser('excb')]);
+  brand = uniqueName('Maker');
+  tag = uniqueName('tag').toLowerCase();
+}, 60_000);
+
+afterAll(async () => {
+  await db?.end();
+});
+
+/** Runs a statement with `?` placeholders. */
+async function rows(s: Statement): Promise<string[]> {
+  let n = 0;
+  const { rows: found } = await db.query<{ dim: string; value: string; n: number }>(s.sql.replace(/\?/g, () => `$${++n}`), s.params);
+  return found.map((r) => `${r.dim}|${r.value}|${r.n}`).sort();
+}
+
+const VIEWS: (() => ItemFilter)[] = [
+  () => ({}), () => ({ type: 'yarn' }), () => ({ type: 'pattern' }), () => ({ weightClass: 3 }), () => ({ fibre: 'merino' }),
+  () => ({ producer: brand.toUpperCase() }), () => ({ tag }), () => ({ tag: 'soft' }),
+];
+
+/** Every view, counted both ways at one snapshot: the counting table (plus deltas) and the items themselves. */
+async function expectCountsAgree(): Promise<void> {
+  await db.query('begin isolation level repeatable read');
+  try {
+    for (const view of VIEWS) {
+      const counted = explore.countedFacetsStatement(view());
+      expect(counted).toBeDefined();
+      expect({ view: view(), rows: await rows(counted!) }).toEqual({ view: view(), rows: await rows(explore.facetsStatement(view())) });
+    }
+  } finally {
+    await db.query('commit');
+  }
+}
+
+test('knitters write concurrently; the counts agree with counting the items, before and after folding', async () => {
+  const made = await Promise.all([
+    ...Array.from({ length: 12 }, (_, i) => call(i % 2 ? ann : bob, CREATE, {
+      type: 'YARN', name: `Y${i}`, producer: i % 3 ? brand : brand.toLowerCase(), content: i % 2 ? 'merino, silk' : '100% alpaca',
+      weightClass: i % 2 ? 'LIGHT' : 'FINE', tags: i % 4 ? [tag, 'soft'] : [tag],
+    })),
+    ...Array.from({ length: 6 }, (_, i) => call(ann, CREATE, { type: 'PATTERN', name: `P${i}`, tags: [tag, `${tag}-p${i % 2}`] })),
+    call(bob, CREATE, { type: 'YARN', name: 'Hidden', producer: brand, content: 'merino', weightClass: 'LIGHT', tags: [tag], visibility: 'PRIVATE' }),
+  ]);
+  await expectCountsAgree();
+  // Edits that move items between values, hide and show them, and deletes, again concurrently.
+  const [y0, y1, y2, y3] = made as number[];
+  const p0 = made[12];
+  await Promise.all([
+    call(bob, UPDATE, { id: y0, tags: [`${tag}-moved`], content: 'merino' }),
+    call(ann, UPDATE, { id: y1, visibility: 'PRIVATE' }),
+    call(bob, UPDATE, { id: y2, producer: brand.toUpperCase(), weightClass: 'BULKY' }),
+    call(ann, DELETE, { id: y3 }),
+    call(ann, UPDATE, { id: p0, name: 'Only the name changes' }),
+    call(bob, UPDATE, { id: made[18], visibility: 'PUBLIC' }),
+  ]);
+  await expectCountsAgree();
+  const { rows: [{ folded }] } = await db.query<{ folded: boolean }>('select explore_fold() as folded');
+  expect(typeof folded).toBe('boolean');
+  await expectCountsAgree();
+  await db.query('select explore_recount()');
+  await expectCountsAgree();
+}, 120_000);
+
+test("the API's facets move at once when an item changes (a counted view is not cached)", async () => {
+  const own = uniqueName('own').toLowerCase();
+  const count = async () => {
+    const r = await gql(FACETS, { f: { tag: own } });
+    if (r.errors) throw new Error(JSON.stringify(r.errors));
+    return r.data.explore.totalCount as number;
+  };
+  const id = await call(ann, CREATE, { type: 'YARN', name: 'Counted', tags: [own] });
+  expect(await count()).toBe(1);
+  await call(ann, CREATE, { type: 'MODEL', name: 'Counted too', tags: [own] });
+  expect(await count()).toBe(2);
+  await call(ann, UPDATE, { id, visibility: 'PRIVATE' });
+  expect(await count()).toBe(1);
+  const r = await gql(FACETS, { f: { tag: own } }, { token: ann.token });
+  expect(r.data.explore.totalCount).toBe(1);
+});
+
+test('a view with two filters is counted from its items; a bad filter is refused before any counting', async () => {
+  expect(explore.countedFacetsStatement({ type: 'yarn', tag })).toBeUndefined();
+  const r = await gql(FACETS, { f: { type: 'YARN', tag } });
+  expect(r.errors).toBeUndefined();
+  const bad = await gql(FACETS, { f: { fibre: 'not-a-fibre' } });
+  expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+});

@@ -1,0 +1,105 @@
+/**
+ * Starting the built server where it cannot serve (issue 27, points 13 and 14): on a port already in use it exits
+ * non-zero saying so, never "listening"; in production, a PUBLIC_URL that is unset or on this machine (the origin of
+ * every mailed reset link) stops it before it touches the database, and a public origin lets it start.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { freePort, startServer, root } = require('../helpers/servers') as {
+  freePort: () => Promise<number>;
+  root: string;
+  startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }>;
+};
+
+jest.setTimeout(90_000);
+
+const DATABASE_URL = () => process.env.PURLWISE_TEST_DATABASE_URL as string;
+
+/** Runs server/dist/main.js with this environment until it exits (or the deadline); its code and everything it printed. */
+function runUntilExit(env: Record<string, string | undefined>, ms = 60_000): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: DATABASE_URL(), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => { output += c.toString('utf8'); });
+  child.stderr.on('data', (c: Buffer) => { output += c.toString('utf8'); });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`still running after ${ms} ms:\n${output}`)); }, ms);
+    child.on('exit', (code) => { clearTimeout(timer); resolve({ code, output }); });
+  });
+}
+
+/** An environment without PUBLIC_URL (the tests' own may have one). */
+function withoutPublicUrl(env: Record<string, string>): Record<string, string | undefined> {
+  return { ...env, PUBLIC_URL: undefined };
+}
+
+describe('a busy port', () => {
+  let blocker: net.Server;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    blocker = net.createServer();
+    await new Promise<void>((resolve, reject) => { blocker.once('error', reject); blocker.listen(port, '127.0.0.1', resolve); });
+  });
+
+  afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+
+  it('makes the server exit non-zero with "port N is in use", without logging that it listens', async () => {
+    const { code, output } = await runUntilExit({ PORT: String(port) });
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(output).toContain(`port ${port} is in use`);
+    expect(output).not.toMatch(/listening on|ready in/i);
+    // The port is still the blocker's: the server took nothing.
+    expect(blocker.listening).toBe(true);
+  });
+});
+
+describe('PUBLIC_URL in production', () => {
+  const production = { NODE_ENV: 'production', SECURE_COOKIES: 'false' };
+
+  it('refuses to start when it is unset', async () => {
+    const { code, output } = await runUntilExit(withoutPublicUrl({ ...production, PORT: String(await freePort()) }));
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(output).toContain('PUBLIC_URL is not set');
+    expect(output).not.toMatch(/listening on/i);
+  });
+
+  it.each(['http://localhost:4000', 'http://127.0.0.1:8080/', 'http://[::1]:4000', 'https://app.localhost'])('refuses %s (this machine)', async (url) => {
+    const { code, output } = await runUntilExit({ ...production, PORT: String(await freePort()), PUBLIC_URL: url });
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(output).toContain(`PUBLIC_URL ${url} points at this machine`);
+  });
+
+  it('refuses a value that is not an http(s) URL', async () => {
+    const { code, output } = await runUntilExit({ ...production, PORT: String(await freePort()), PUBLIC_URL: 'purlwise.example' });
+    expect(code).not.toBe(0);
+    expect(output).toContain('is not a URL');
+  });
+
+  it('starts with a public origin', async () => {
+    const server = await startServer(DATABASE_URL(), { ...production, PUBLIC_URL: 'https://purlwise.example' });
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+  });
+
+  it('outside production the localhost default stays (development)', async () => {
+    const server = await startServer(DATABASE_URL(), { NODE_ENV: 'development', PUBLIC_URL: '' });
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+  });
+});
