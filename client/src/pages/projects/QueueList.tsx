@@ -2,7 +2,7 @@
  * The queue in the knitter's order: drag a project onto another place, or (keyboard) use its Move up / Move down
  * buttons, or Alt+Arrow keys on the focused line. Each move is one moveQueuedProject; focus stays on the moved line.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProjectsPage_ProjectFragment } from '../../gql/graphql';
@@ -22,9 +22,14 @@ export function QueueList({ projects, onMoved }: Props) {
   const [error, setError] = useState<string | null>(null);
   const focusAfter = useRef<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  const pending = useRef(0);
 
-  useEffect(() => { setOrder(projects); }, [projects]);
-  useEffect(() => {
+  // The server's order replaces ours only when no move of ours is still on its way, so a late answer to the
+  // first of two quick moves does not undo the second one on screen.
+  useEffect(() => { if (pending.current === 0) setOrder(projects); }, [projects]);
+  // Moving the focused line in the DOM blurs it; give focus back in the same commit, before the knitter (or a
+  // screen reader) can press the next key.
+  useLayoutEffect(() => {
     if (!focusAfter.current) return;
     list.current?.querySelector<HTMLElement>(`[data-project="${focusAfter.current}"]`)?.focus();
   }, [order]);
@@ -38,13 +43,16 @@ export function QueueList({ projects, onMoved }: Props) {
     focusAfter.current = keepFocus ? id : null;
     setAnnounce(t('projects.moved', { name: order[from].name, position: position + 1, count: order.length }));
     setError(null);
+    pending.current += 1;
     try {
       await move({ variables: { input: { id, position } } });
-      onMoved();
     } catch (err) {
       setOrder(order);
       setError(errorMessage(err, t));
+    } finally {
+      pending.current -= 1;
     }
+    if (pending.current === 0) onMoved();
   }
 
   function onKey(e: KeyboardEvent<HTMLLIElement>, id: string, index: number) {
