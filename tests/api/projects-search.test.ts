@@ -1,5 +1,5 @@
 import { gql, newUser, uniqueName, type TestUser } from '../helpers/api';
-import { newProject } from '../helpers/projects';
+import { newProject, ok } from '../helpers/projects';
 
 jest.setTimeout(60_000);
 
@@ -38,5 +38,55 @@ describe('search finds public projects; private ones stay invisible to others', 
     expect(first.data.searchProjects.nodes.length + second.data.searchProjects.nodes.length).toBe(3);
     expect(second.data.searchProjects.pageInfo.hasNextPage).toBe(false);
     expect((await gql(SEARCH, { q: '   ' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('publicProjects: everyone\'s public projects, newest first, as Explore shows them', () => {
+  const PUBLIC = `query($after: String, $status: ProjectStatus) { publicProjects(first: 50, after: $after, status: $status) {
+    nodes { databaseId name status owner { username } } pageInfo { endCursor hasNextPage } } }`;
+  type Row = { databaseId: number; name: string; status: string; owner: { username: string } };
+
+  /** The public projects newer than `since` (other suites add projects meanwhile: page until older ones). */
+  async function newer(since: number, u: TestUser | null, status?: string): Promise<Row[]> {
+    const rows: Row[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const r: { data: any; errors?: unknown } = await gql(PUBLIC, { after, status }, { token: u?.token });
+      if (r.errors) throw new Error(JSON.stringify(r.errors));
+      const page: { nodes: Row[]; pageInfo: { endCursor: string; hasNextPage: boolean } } = r.data.publicProjects;
+      rows.push(...page.nodes.filter((n: Row) => n.databaseId >= since));
+      if (!page.pageInfo.hasNextPage || page.nodes.some((n: Row) => n.databaseId < since)) return rows;
+      after = page.pageInfo.endCursor;
+    }
+  }
+
+  test('visitors, others and the owner see the public projects only, newest first; a status narrows them', async () => {
+    const [carol, dan] = await Promise.all([newUser('ppc'), newUser('ppd')]);
+    const tag = uniqueName('pp');
+    const first = await newProject(carol, { name: `Open ${tag}` });
+    await newProject(carol, { name: `Hidden ${tag}`, visibility: 'PRIVATE' });
+    const done = await newProject(dan, { name: `Done ${tag}`, status: 'IN_PROGRESS' });
+    await ok(dan, 'mutation($i: SetProjectStatusInput!) { setProjectStatus(input: $i) { project { id } } }', { i: { id: done.id, status: 'FINISHED' } });
+    const since = first.databaseId;
+    const mine = (rows: Row[]) => rows.filter((n) => n.name.endsWith(tag)).map((n) => n.name);
+    for (const viewer of [null, dan, carol]) expect(mine(await newer(since, viewer))).toEqual([`Done ${tag}`, `Open ${tag}`]);
+    expect(mine(await newer(since, carol, 'FINISHED'))).toEqual([`Done ${tag}`]);
+    const all = await newer(since, null);
+    expect(all.map((n) => n.databaseId)).toEqual([...all.map((n) => n.databaseId)].sort((a, b) => b - a));
+    expect(all.find((n) => n.name === `Done ${tag}`)?.owner.username).toBe(dan.username);
+  });
+
+  test('a knitter\'s own projects page newest first, forward and backward', async () => {
+    const erin = await newUser('ppe');
+    for (const name of ['One', 'Two', 'Three']) await newProject(erin, { name });
+    const PAGE = `query($first: Int, $after: String, $last: Int, $before: String) { myProjects(first: $first, after: $after, last: $last, before: $before) {
+      nodes { name } pageInfo { endCursor startCursor hasNextPage hasPreviousPage } } }`;
+    const one = await ok(erin, PAGE, { first: 2 });
+    expect(one.myProjects.nodes.map((n: { name: string }) => n.name)).toEqual(['Three', 'Two']);
+    const two = await ok(erin, PAGE, { first: 2, after: one.myProjects.pageInfo.endCursor });
+    expect(two.myProjects.nodes.map((n: { name: string }) => n.name)).toEqual(['One']);
+    expect(two.myProjects.pageInfo.hasNextPage).toBe(false);
+    const back = await ok(erin, PAGE, { last: 2, before: two.myProjects.pageInfo.startCursor });
+    expect(back.myProjects.nodes.map((n: { name: string }) => n.name)).toEqual(['Three', 'Two']);
   });
 });

@@ -87,5 +87,14 @@ export const PROJECT_OPS: Record<string, ProjectOp> = {
       const shouldFind = x.actor === 'owner' || x.world.itemVis === 'public';
       return found === shouldFind ? null : found ? 'a private project was found by another' : 'the project was not found';
     } },
+  // Every knitter's public projects: the owner's project for anyone when public, for no one (its owner included) when private.
+  publicProjects: { cat: 'publicRead', writes: false, call: onTarget((x) => x.client.gql('query Q { publicProjects(first: 50) { nodes { id name notes } } }')),
+    check: (r, x) => {
+      const found = r.text.includes(`project${x.world.tag}`);
+      if (x.world.itemVis !== 'public') return found ? 'a private project is listed' : null;
+      // Other worlds add public projects too: the project must be there while the page is not full.
+      const listed = (JSON.parse(r.text) as { data: { publicProjects: { nodes: unknown[] } } }).data.publicProjects.nodes.length;
+      return found || listed === 50 ? null : 'the public project is not listed';
+    } },
   deleteRowCounter: { cat: 'targetWrite', writes: false, call: onTarget((x, t) => gql(x, 'mutation M($i: DeleteRowCounterInput!) { deleteRowCounter(input: $i) { deletedRowCounterId } }', { id: t.counterId })) },
 };

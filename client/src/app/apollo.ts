@@ -71,7 +71,8 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([earlyLink, offlineLink, refreshLink, authLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithTimeout })]),
     cache: new InMemoryCache({
       typePolicies: {
-        Query: { fields: { myKnitItems: connection, publicKnitItems: connection, search: searchField, myFavorites: connection, explore: { ...connection, keyArgs: ['filter'] } } },
+        Query: { fields: { myKnitItems: connection, publicKnitItems: connection, search: searchField, myFavorites: connection, explore: { ...connection, keyArgs: ['filter'] },
+          publicProjects: { ...connection, keyArgs: ['status'] }, searchProjects: { ...connection, keyArgs: ['query'] } } },
       },
     }),
   });

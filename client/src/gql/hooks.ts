@@ -19,6 +19,8 @@ export { usePicturesBlockAddMutation } from './hooks/PicturesBlockAdd';
 export { usePicturesBlockReplaceMutation } from './hooks/PicturesBlockReplace';
 export { usePicturesBlockDeleteMutation } from './hooks/PicturesBlockDelete';
 export { useProfilePanelQuery, useProfilePanelLazyQuery } from './hooks/ProfilePanel';
+export { usePublicProjectsQuery, usePublicProjectsLazyQuery } from './hooks/PublicProjects';
+export { useSearchProjectsQuery, useSearchProjectsLazyQuery } from './hooks/SearchProjects';
 export { useUseGaugeProjectsQuery, useUseGaugeProjectsLazyQuery } from './hooks/UseGaugeProjects';
 export { useUseGaugeSetMutation } from './hooks/UseGaugeSet';
 export { usePatternSizesAddMutation } from './hooks/PatternSizesAdd';

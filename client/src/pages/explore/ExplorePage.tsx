@@ -6,8 +6,9 @@ import { useAuth } from '../../features/auth/useAuth';
 import { itemPath, isOwnItem } from '../../features/library/itemPath';
 import { LibraryGrid, loadNextPage } from '../../features/library/LibraryGrid';
 import { useCardWidth } from '../../features/library/useCardWidth';
+import { ProjectCards } from '../../features/projects/ProjectCards';
 import type { KnitCard_ItemFragment } from '../../gql/graphql';
-import { useExplorePageQuery } from '../../gql/hooks';
+import { useExplorePageQuery, usePublicProjectsQuery } from '../../gql/hooks';
 import { ExploreFacets } from './ExploreFacets';
 import { filterFromParams } from './exploreParams';
 import './explore.css';
@@ -32,6 +33,9 @@ export default function ExplorePage() {
     navigate(itemPath(item, isOwnItem(item.owner, auth.username)), { state: { item } });
   };
   const narrowed = Object.keys(filter).length > 0;
+  // The facets narrow items only: projects show on the whole view, above its items.
+  const projects = usePublicProjectsQuery({ skip: narrowed, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const shared = projects.data?.publicProjects;
 
   return (
     <PageLayout className="explore-page" aside={<ExploreFacets facets={page?.facets} params={params} />}>
@@ -42,6 +46,10 @@ export default function ExplorePage() {
           {page && <p className="explore__count" data-testid="explore-count" role="status">{t('explore.count', { count: page.totalCount })}</p>}
         </div>
       </div>
+      {!narrowed && (
+        <ProjectCards title={t('projectCards.explore')} projects={shared?.nodes ?? []} testId="explore-projects"
+          hasMore={shared?.pageInfo.hasNextPage} loading={projects.loading} onMore={loadNextPage(shared, projects.fetchMore)} />
+      )}
       <LibraryGrid
         items={page?.nodes ?? []}
         cardWidth={zoom.width}

@@ -10,8 +10,9 @@ import { loadNextPage } from '../../features/library/LibraryGrid';
 import { parseType, RecentSearches, TypeFilter } from '../../features/search/SearchFilters';
 import { useSearch } from '../../features/search/SearchContext';
 import { SearchResult } from '../../features/search/SearchResult';
+import { ProjectCards } from '../../features/projects/ProjectCards';
 import type { KnitCard_ItemFragment, KnitType } from '../../gql/graphql';
-import { useSearchPageQuery } from '../../gql/hooks';
+import { useSearchPageQuery, useSearchProjectsQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import '../../features/search/search.css';
 
@@ -54,6 +55,18 @@ function SearchResults({ query, type }: { query: string; type: KnitType | null }
   );
 }
 
+/** The projects that match, above the items; a type filter (a kind of item) leaves them out. */
+function ProjectResults({ query }: { query: string }) {
+  const { t } = useTranslation();
+  const { data, loading, fetchMore } = useSearchProjectsQuery({ variables: { query }, notifyOnNetworkStatusChange: true });
+  const found = data?.searchProjects;
+  return (
+    <ProjectCards title={t('projectCards.searchTitle')} projects={found?.nodes ?? []} testId="search-projects"
+      status={found && <p className="search-count">{t('projectCards.search', { count: found.totalCount })}</p>}
+      hasMore={found?.pageInfo.hasNextPage} loading={loading} onMore={loadNextPage(found, fetchMore)} />
+  );
+}
+
 /** The page. */
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -76,7 +89,7 @@ export default function SearchPage() {
     <PageLayout className="search-page" title={query ? t('search.resultsFor', { query }) : t('search.title')}>
       {query === ''
         ? <RecentSearches recent={recent} onClear={forget} />
-        : <><TypeFilter value={type} onChange={setType} /><SearchResults query={query} type={type} /></>}
+        : <><TypeFilter value={type} onChange={setType} />{!type && <ProjectResults query={query} />}<SearchResults query={query} type={type} /></>}
     </PageLayout>
   );
 }

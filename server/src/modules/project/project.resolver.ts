@@ -68,6 +68,15 @@ export class ProjectResolver {
     return projects.list(ctx, page, { status });
   }
 
+  @Query(() => ProjectConnection, { description: 'Every knitter\'s public projects (yours included), newest first: what Explore shows. Open to visitors.' })
+  publicProjects(
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('status', () => ProjectStatus, { nullable: true, description: 'Only the projects of this status.' }) status: ProjectStatus | null,
+    @GqlCtx() ctx: Ctx,
+  ): Promise<projects.ProjectPage> {
+    return projects.list(ctx, page, { status, everyone: true });
+  }
+
   @Query(() => ProjectConnection, { description: 'The projects you may see (everyone\'s public ones and your own) whose name, size, notes or public pattern name hold every word of `query`, ignoring case and accents; newest first.' })
   searchProjects(
     @Arg('query', () => String, { description: 'The words to look for.' }) query: string,

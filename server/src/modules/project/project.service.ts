@@ -48,15 +48,23 @@ export async function lockEditable(em: EntityManager, ctx: Ctx, id: number, lock
 }
 
 /**
- * A page of the viewer's projects (or of `ownerId`'s public ones), optionally of one status. Queued projects come in
- * queue order, the others newest first; both as keyset pages over (key, id).
+ * Which projects a list holds: the viewer's own (every visibility); one knitter's public ones (all of them for that
+ * knitter); or, with `everyone`, every knitter's public ones (the viewer's own private ones stay out, as on Explore).
  */
-export async function list(ctx: Ctx, req: PageRequest, opts: { status?: ProjectStatus | null; ownerId?: number }): Promise<ProjectPage> {
-  const viewer = opts.ownerId === undefined ? requireViewer(ctx) : null;
-  const where: Record<string, unknown> = viewer ? { ownerId: viewer.id } : { ownerId: opts.ownerId, visibility: Visibility.PUBLIC };
-  if (opts.ownerId !== undefined && ctx.viewer?.id === opts.ownerId) delete where.visibility;
+function listWhere(ctx: Ctx, opts: { ownerId?: number; everyone?: boolean }): Record<string, unknown> {
+  if (opts.everyone) return { visibility: Visibility.PUBLIC };
+  if (opts.ownerId === undefined) return { ownerId: requireViewer(ctx).id };
+  return ctx.viewer?.id === opts.ownerId ? { ownerId: opts.ownerId } : { ownerId: opts.ownerId, visibility: Visibility.PUBLIC };
+}
+
+/**
+ * A page of the viewer's projects (or of `ownerId`'s public ones, or of everyone's: listWhere), optionally of one
+ * status. One knitter's queued projects come in queue order, the others newest first; both as keyset pages over (key, id).
+ */
+export async function list(ctx: Ctx, req: PageRequest, opts: { status?: ProjectStatus | null; ownerId?: number; everyone?: boolean }): Promise<ProjectPage> {
+  const where = listWhere(ctx, opts);
   if (opts.status) where.status = cleanStatus(opts.status);
-  const queued = opts.status === ProjectStatus.QUEUED;
+  const queued = opts.status === ProjectStatus.QUEUED && !opts.everyone;
   const window = pageWindow(req);
   // Queue order ascending; otherwise newest first (id descending).
   const ascending = queued !== window.backward;
@@ -69,7 +77,8 @@ export async function list(ctx: Ctx, req: PageRequest, opts: { status?: ProjectS
   };
   const conditions = [bound(window.after, true), bound(window.before, false)].filter((c) => c !== null);
   const filter = conditions.length ? { ...where, $and: conditions } : where;
-  const orderBy = queued ? { queuePosition: ascending ? 'asc' : 'desc', id: ascending ? 'asc' : 'desc' } : { id: ascending ? 'desc' : 'asc' };
+  const direction = ascending ? 'asc' : 'desc';
+  const orderBy = queued ? { queuePosition: direction, id: direction } : { id: direction };
   const rows = await ctx.em.find(Project, filter, { orderBy: orderBy as never, limit: window.size + 1 });
   return toPage(rows, window, (p) => encodeCursor(queued ? p.queuePosition ?? 0 : p.id, p.id), {
     count: () => ctx.em.count(Project, where),
