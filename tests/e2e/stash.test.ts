@@ -90,3 +90,22 @@ test('on a phone in French: the Stash page and "do I own a 4 mm 80 cm circular?"
   expect(await overflows(page)).toBe(false);
   await context.close();
 });
+
+test('"Show more" adds the next yarns under the first 50 instead of replacing them (1440 px)', async () => {
+  const user = await seedUser(uniqueUser('stashmore'));
+  for (let i = 0; i < 52; i += 1) {
+    const id = await seedItem(user.token, { type: 'YARN', name: `Skein ${String(i).padStart(2, '0')}` });
+    await api(user.token, 'mutation($input: AddColourInput!) { addColour(input: $input) { colour { id } } }', { itemId: String(id), textDescription: 'Grey', skeinsOnHand: 1 });
+  }
+  const { context, page, errors } = await pageAs(browser, user, '/stash', WIDE);
+  const rows = page.getByTestId('stash-list').locator('li');
+  await page.getByTestId('stash-more').waitFor();
+  expect(await rows.count()).toBe(50);
+  await page.getByTestId('stash-more').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="stash-list"] li').length === 52);
+  const names = await page.getByTestId('stash-list').locator('.stash-list__name').allTextContents();
+  expect(new Set(names).size).toBe(52);
+  expect(await page.getByTestId('stash-more').count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});

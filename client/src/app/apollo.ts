@@ -72,7 +72,8 @@ export function createApolloClient(): ApolloClient {
     cache: new InMemoryCache({
       typePolicies: {
         Query: { fields: { myKnitItems: connection, publicKnitItems: connection, search: searchField, myFavorites: connection, explore: { ...connection, keyArgs: ['filter'] },
-          publicProjects: { ...connection, keyArgs: ['status'] }, searchProjects: { ...connection, keyArgs: ['query'] } } },
+          publicProjects: { ...connection, keyArgs: ['status'] }, searchProjects: { ...connection, keyArgs: ['query'] },
+          myStash: { ...connection, keyArgs: ['weightClass', 'fibre', 'colour', 'place'] } } },
       },
     }),
   });

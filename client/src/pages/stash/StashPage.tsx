@@ -63,7 +63,7 @@ export default function StashPage() {
         ))}
       </ul>
       {page?.pageInfo.hasNextPage && (
-        <button type="button" className="button" onClick={loadNextPage(page, fetchMore)}>{t('stash.more')}</button>
+        <button type="button" className="button" data-testid="stash-more" onClick={loadNextPage(page, fetchMore)}>{t('stash.more')}</button>
       )}
     </PageLayout>
   );
