@@ -28,7 +28,7 @@ interface ColourRow {
 interface SizeRow {
   item_id: number; name: string; yardage_m: number | null; weight_class: number | null; stitches_per_10cm: number | null; rows_per_10cm: number | null; needle_mm: number | null;
 }
-interface NeedleRow { kind: string; size_mm: number; length_cm: number | null; material: string; count: number; notes: string; created_at: Date }
+interface NeedleRow { id: number; kind: string; size_mm: number; length_cm: number | null; material: string; count: number; notes: string; created_at: Date }
 interface CalculatorRow {
   name: string; type: number; visibility: Vis; last_updated: Date; tension_rows: number; tension_width: number; tension_stitches: number;
   tension_height: number; result_rows: number; result_width: number; result_stitches: number; result_height: number;
@@ -99,7 +99,7 @@ export async function buildExport(em: EntityManager, userId: number): Promise<{ 
     needles: needles.map((n): ExportedNeedle => ({
       kind: n.kind, sizeMm: n.size_mm, lengthCm: n.length_cm, material: n.material, count: n.count, notes: n.notes, createdAt: iso(n.created_at),
     })),
-    projects: await exportProjects(em, userId, items.map((k) => k.id)),
+    projects: await exportProjects(em, userId, { itemIds: items.map((k) => k.id), needleIds: needles.map((n) => n.id), file }),
   };
   return { document, images: [...images.values()] };
 }

@@ -5,6 +5,9 @@ import { normaliseTags } from '../knit/knit.service';
 const text = z.string().nullish();
 const count = z.number().nullish();
 
+/** The pictures of an item or a project: files of the archive. */
+export const picturesSchema = z.array(z.object({ file: z.string() })).max(200).nullish();
+
 /** One item as the document carries it; field values are checked by the knit services on write. */
 export const itemSchema = z.object({
   type: z.string(),
@@ -14,7 +17,7 @@ export const itemSchema = z.object({
   weightClass: z.number().nullish(),
   metresPerSkein: count, gramsPerSkein: count,
   createdAt: text, lastUpdated: text,
-  pictures: z.array(z.object({ file: z.string() })).max(200).nullish(),
+  pictures: picturesSchema,
   colours: z.array(z.object({
     textDescription: text, codeDescription: text, picture: z.string().nullish(),
     skeinsOnHand: count, dyeLot: text, storagePlace: text, purchaseDate: text, purchasePrice: count,

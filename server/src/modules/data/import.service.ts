@@ -1,10 +1,10 @@
 /**
  * Import of a Purlwise export (zip or JSON), run by the import job (import-jobs.ts), never inside a request. The file
  * is read twice as a stream: the first pass checks it whole (caps, missing pictures) before anything is written; the
- * second writes each item (with its pictures and colours) and each calculator in its own short transaction, through
- * the same services as every other write. Pictures are re-encoded before the item's transaction opens, each distinct
- * picture once per import, each paying one point of the account's upload budget. Exact duplicates are skipped; what
- * the services refuse is reported.
+ * second writes each item (with its pictures and colours), each calculator, each needle and each project (with its
+ * needles and pictures) in its own short transaction, through the same services as every other write. Pictures of
+ * items and projects are re-encoded before the transaction opens, each distinct picture once per import, each paying
+ * one point of the account's upload budget. Exact duplicates are skipped; what the services refuse is reported.
  */
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -26,7 +26,7 @@ import {
 } from './import-schema';
 import { existingNeedles, writeNeedle } from './import-needles';
 import { addPatternSize } from '../pattern/pattern-size.service';
-import { existingProjects, importProject, projectFingerprint, projectSchema } from '../project/project.export';
+import { existingProjects, importProject, projectFingerprint, projectSchema, type ImportProject, type ImportRefs } from '../project/project.export';
 
 /** How many were created, skipped as exact duplicates, and refused. */
 export interface ImportCounts { created: number; skipped: number; refused: number }
@@ -37,7 +37,7 @@ export interface ImportReport { items: ImportCounts; calculators: ImportCounts; 
 /** How far an import has come: entries of the document, and those already handled (created, skipped or refused). */
 export interface ImportProgress { itemsTotal: number; itemsDone: number; calculatorsTotal: number; calculatorsDone: number }
 
-/** Picture references (item pictures and colour pictures) one import may hold. */
+/** Picture references (item pictures, colour pictures and project pictures) one import may hold. */
 export const MAX_IMPORT_PICTURES = 500;
 /** Processed pictures kept for reuse by later items of the same import (bytes). */
 const PROCESSED_CACHE_BYTES = 16 * 1024 * 1024;
@@ -45,7 +45,7 @@ const PROCESSED_CACHE_BYTES = 16 * 1024 * 1024;
 const fingerprint = (text: string) => crypto.createHash('sha256').update(text).digest('base64url');
 
 /** The fingerprints (hashed: bounded memory) of everything the viewer has, to skip exact duplicates. */
-async function existing(em: EntityManager, userId: number): Promise<{ items: Map<string, number>; calcs: Set<string>; needles: Set<string>; projects: { prints: Set<string>; queueEnd: number } }> {
+async function existing(em: EntityManager, userId: number): Promise<{ items: Map<string, number>; calcs: Set<string>; needles: Map<string, number>; projects: { prints: Set<string>; queueEnd: number } }> {
   const conn = em.getConnection();
   const items = await conn.execute<Array<Parameters<typeof itemFingerprint>[0] & { id: number }>>(`select k.id, k.type, k.name, k.producer, k.made_in as "madeIn", k.content, k.weight,
       k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility, k.metres_per_skein as "metresPerSkein", k.grams_per_skein as "gramsPerSkein",
@@ -63,11 +63,14 @@ async function existing(em: EntityManager, userId: number): Promise<{ items: Map
   };
 }
 
-/** The item's picture files, one per distinct content: the same bytes twice in one item are kept once. */
-function distinctPictures(archive: ImportArchive, item: ImportItem): string[] {
+/** What has pictures: an item or a project of the document. */
+type WithPictures = Pick<ImportItem, 'pictures'>;
+
+/** The picture files of an item or a project, one per distinct content: the same bytes twice in one are kept once. */
+function distinctPictures(archive: ImportArchive, owner: WithPictures): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
-  for (const { file } of item.pictures ?? []) {
+  for (const { file } of owner.pictures ?? []) {
     const hash = archive.imageHash(file);
     if (seen.has(hash)) continue;
     seen.add(hash);
@@ -102,6 +105,13 @@ class PictureProcessor {
     return img;
   }
 
+  /** The distinct pictures of an item or a project, processed in their order. */
+  async distinct(owner: WithPictures): Promise<ProcessedImage[]> {
+    const images: ProcessedImage[] = [];
+    for (const file of distinctPictures(this.archive, owner)) images.push(await this.get(file));
+    return images;
+  }
+
   /** One upload point; when the budget is spent, the job waits for it (holding no connection) rather than failing. */
   private async pay(): Promise<void> {
     for (;;) {
@@ -118,9 +128,8 @@ class PictureProcessor {
 }
 
 /** Writes one item with its pictures and colours in one transaction, keeping its dates; pictures are processed first. */
-async function writeItem(ctx: Ctx, archive: ImportArchive, pictures: PictureProcessor, item: ImportItem): Promise<number> {
-  const images: ProcessedImage[] = [];
-  for (const file of distinctPictures(archive, item)) images.push(await pictures.get(file));
+async function writeItem(ctx: Ctx, pictures: PictureProcessor, item: ImportItem): Promise<number> {
+  const images = await pictures.distinct(item);
   const colourImages: Array<ProcessedImage | null> = [];
   for (const c of item.colours ?? []) colourImages.push(c.picture ? await pictures.get(c.picture) : null);
   // Only now a connection is taken: nothing in this transaction waits for the image queue.
@@ -175,8 +184,8 @@ const nameOf = (raw: unknown) => {
   return typeof name === 'string' ? name.slice(0, 200) : '';
 };
 
-/** Imports one project of the document, unless one of the same name and date is there already. */
-async function importOneProject(ctx: Ctx, report: ImportReport, seen: { prints: Set<string>; queueEnd: number }, index: number, raw: unknown, itemId: (i: number) => number | undefined): Promise<void> {
+/** Imports one project of the document (its pictures processed first), unless one of the same name and date is there already. */
+async function importOneProject(ctx: Ctx, report: ImportReport, seen: { prints: Set<string> }, index: number, raw: unknown, refs: ImportRefs, pictures: PictureProcessor): Promise<void> {
   const counts = report.projects!;
   const parsed = projectSchema.safeParse(raw);
   if (!parsed.success) {
@@ -186,27 +195,69 @@ async function importOneProject(ctx: Ctx, report: ImportReport, seen: { prints: 
   }
   const print = projectFingerprint(parsed.data);
   if (seen.prints.has(print)) { counts.skipped += 1; return; }
-  await attempt(report, counts, { kind: 'project', index, name: nameOf(raw) }, () => importProject(ctx, parsed.data, itemId, seen.queueEnd));
+  await attempt(report, counts, { kind: 'project', index, name: nameOf(raw) }, async () => importProject(ctx, parsed.data, refs, await pictures.distinct(parsed.data)));
   seen.prints.add(print);
+}
+
+/** IMPORT_NOT_OURS for a project naming a place of `needles` the document does not have. */
+const missingNeedle = (project: string, place: number) =>
+  notOurs(`its project "${project.slice(0, 200)}" uses needles[${String(place).slice(0, 20)}], which is not in the document`);
+
+/**
+ * The first pass's check of the needles projects name: each must be the place of a needle of the document, read
+ * before the project (needles come before projects, as an export writes them). Keeps a count and one place.
+ */
+class NeedleReferences {
+  private needles = 0;
+  /** The largest place named before the document had that many needles, with its project. */
+  private ahead: { place: number; project: string } | null = null;
+
+  needle(): void {
+    this.needles += 1;
+  }
+
+  project(p: ImportProject): void {
+    for (const place of p.needles ?? []) {
+      if (!Number.isInteger(place) || place < 0) throw missingNeedle(p.name, place);
+      if (place >= this.needles && place > (this.ahead?.place ?? -1)) this.ahead = { place, project: p.name };
+    }
+  }
+
+  /** Once the whole document was read: a place past the end is missing; one read later is out of order. */
+  done(): void {
+    if (!this.ahead) return;
+    if (this.ahead.place >= this.needles) throw missingNeedle(this.ahead.project, this.ahead.place);
+    throw notOurs('its projects come before the needles they use');
+  }
 }
 
 /** First pass: the whole document is checked and counted; nothing is kept but the totals. */
 async function check(archive: ImportArchive): Promise<ImportProgress> {
   const totals: ImportProgress = { itemsTotal: 0, itemsDone: 0, calculatorsTotal: 0, calculatorsDone: 0 };
+  const needles = new NeedleReferences();
   let pictures = 0;
-  await archive.readDocument((kind, _index, raw) => {
-    if (kind === 'needle') return;
-    if (kind === 'calculator') { totals.calculatorsTotal += 1; return; }
-    if (kind === 'project') return;
-    totals.itemsTotal += 1;
-    const parsed = itemSchema.safeParse(raw);
-    if (!parsed.success) return;
-    const files = filesOf(parsed.data);
+  const checkFiles = (files: string[]) => {
     const missing = files.find((f) => !archive.hasImage(f));
     if (missing) throw notOurs(`it refers to ${missing.slice(0, 200)}, which is not in the archive`);
     pictures += files.length;
     if (pictures > MAX_IMPORT_PICTURES) throw tooLarge(`at most ${MAX_IMPORT_PICTURES} pictures`);
+  };
+  await archive.readDocument((kind, _index, raw) => {
+    if (kind === 'needle') { needles.needle(); return; }
+    if (kind === 'calculator') { totals.calculatorsTotal += 1; return; }
+    if (kind === 'project') {
+      // A project not in the format is refused on its own by the second pass.
+      const parsed = projectSchema.safeParse(raw);
+      if (!parsed.success) return;
+      needles.project(parsed.data);
+      checkFiles((parsed.data.pictures ?? []).map((p) => p.file));
+      return;
+    }
+    totals.itemsTotal += 1;
+    const parsed = itemSchema.safeParse(raw);
+    if (parsed.success) checkFiles(filesOf(parsed.data));
   });
+  needles.done();
   return totals;
 }
 
@@ -227,8 +278,10 @@ async function importArchive(base: Ctx, archive: ImportArchive, hooks: ImportHoo
     items: { created: 0, skipped: 0, refused: 0 }, calculators: { created: 0, skipped: 0, refused: 0 }, needles: { created: 0, skipped: 0, refused: 0 },
     projects: { created: 0, skipped: 0, refused: 0 }, refusals: [],
   };
-  // The database id of each item of the document (created or found), which its projects refer to by place.
+  // The database id of each item and needle of the document (created or found), which its projects refer to by place.
   const itemIds: (number | undefined)[] = [];
+  const needleIds: (number | undefined)[] = [];
+  const refs: ImportRefs = { itemId: (i) => itemIds[i], needleId: (i) => needleIds[i], queueEnd: seen.projects.queueEnd };
   await archive.readDocument(async (kind, index, raw) => {
     // A fresh unit of work per entry: one fork for the whole import made every flush walk all earlier entries.
     const ctx = makeContext(base.em, base.secrets, base.viewer);
@@ -245,14 +298,14 @@ async function importArchive(base: Ctx, archive: ImportArchive, hooks: ImportHoo
           report.items.skipped += 1;
           itemIds[index] = seen.items.get(print);
         } else {
-          await attempt(report, report.items, { kind, index, name }, async () => { itemIds[index] = await writeItem(ctx, archive, pictures, parsed.data); });
+          await attempt(report, report.items, { kind, index, name }, async () => { itemIds[index] = await writeItem(ctx, pictures, parsed.data); });
           if (itemIds[index] !== undefined) seen.items.set(print, itemIds[index]);
         }
       }
     } else if (kind === 'needle') {
-      await importNeedle(report, seen.needles, ctx, index, raw);
+      needleIds[index] = await importNeedle(report, seen.needles, ctx, index, raw);
     } else if (kind === 'project') {
-      await importOneProject(ctx, report, seen.projects, index, raw, (i) => itemIds[i]);
+      await importOneProject(ctx, report, seen.projects, index, raw, refs, pictures);
     } else {
       progress.calculatorsDone += 1;
       const parsed = calculatorSchema.safeParse(raw);
@@ -273,18 +326,23 @@ async function importArchive(base: Ctx, archive: ImportArchive, hooks: ImportHoo
   return report;
 }
 
-/** One needle of the document: refused when not in the format, skipped when the account has the same one. */
-async function importNeedle(report: ImportReport, seen: Set<string>, ctx: Ctx, index: number, raw: unknown): Promise<void> {
+/**
+ * One needle of the document: refused when not in the format, skipped when the account has the same one. Answers the
+ * id of the needle created or found (which the document's projects link to), or undefined when it was refused.
+ */
+async function importNeedle(report: ImportReport, seen: Map<string, number>, ctx: Ctx, index: number, raw: unknown): Promise<number | undefined> {
   const parsed = needleSchema.safeParse(raw);
   if (!parsed.success) {
     report.needles.refused += 1;
     report.refusals.push({ kind: 'needle', index, name: '', code: 'BAD_USER_INPUT', message: 'This needle is not in the export format' });
-    return;
+    return undefined;
   }
   const print = needleFingerprint({ ...parsed.data, kind: parsed.data.kind.toLowerCase() });
-  if (seen.has(print)) { report.needles.skipped += 1; return; }
-  await attempt(report, report.needles, { kind: 'needle', index, name: `${parsed.data.sizeMm} mm` }, () => writeNeedle(ctx, parsed.data));
-  seen.add(print);
+  if (seen.has(print)) { report.needles.skipped += 1; return seen.get(print); }
+  let id: number | undefined;
+  await attempt(report, report.needles, { kind: 'needle', index, name: `${parsed.data.sizeMm} mm` }, async () => { id = await writeNeedle(ctx, parsed.data); });
+  if (id !== undefined) seen.set(print, id);
+  return id;
 }
 
 /** Imports the saved file at `file` into the viewer's account and reports what happened. The caller removes the file. */

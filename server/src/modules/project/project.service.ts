@@ -90,7 +90,8 @@ async function replaceYarns(em: EntityManager, projectId: number, yarns: YarnLin
   for (const y of yarns) em.create(ProjectYarn, { projectId, colourId: y.colourId, amount: y.amount, unit: y.unit, deductedSkeins: null });
 }
 
-async function replaceNeedles(em: EntityManager, projectId: number, needleIds: number[]): Promise<void> {
+/** Links the project to exactly `needleIds` (checked by cleanProjectFields), inside `em`'s transaction. */
+export async function replaceNeedles(em: EntityManager, projectId: number, needleIds: number[]): Promise<void> {
   const conn = em.getConnection();
   const trx: unknown = em.getTransactionContext();
   await conn.execute('delete from project_needle where project_id = ?', [projectId], 'run', trx);
