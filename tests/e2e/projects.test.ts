@@ -1,7 +1,8 @@
 /**
  * Projects (issue #24 points 2, 3 and 6): a knitter starts a project from a pattern, counts 20 rows on a 375 px
  * phone (10 of them offline, sent once back), finishes it and sees the stash go down; reorders the queue by
- * keyboard at 1440 px; the pages speak French too.
+ * keyboard at 1440 px; links a needle in the project's form and sees it busy once the project is In progress; the
+ * pages speak French too.
  */
 import type { Browser, Page } from 'playwright-core';
 import { gqlNode, launch, PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser, WIDE } from './helpers';
@@ -25,6 +26,15 @@ const serverRow = async (token: string, id: string) =>
   (await gqlNode<{ node: { row: number } }>('query($id: ID!) { node(id: $id) { ... on RowCounter { row } } }', { id }, token)).data.node.row;
 const onHand = async (token: string, id: number) =>
   (await gqlNode<{ node: { skeinsOnHand: number } }>('query($id: ID!) { node(id: $id) { ... on Colour { skeinsOnHand } } }', { id: Buffer.from(`Colour:${id}`).toString('base64') }, token)).data.node.skeinsOnHand;
+
+const createNeedle = async (token: string, i: Record<string, unknown>) =>
+  (await gqlNode<{ createNeedle: { needle: { id: string } } }>('mutation($i: CreateNeedleInput!) { createNeedle(input: $i) { needle { id } } }', { i }, token)).data.createNeedle.needle.id;
+const createProject = async (token: string, name: string) =>
+  (await gqlNode<{ createProject: { project: { id: string; databaseId: number } } }>('mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id databaseId } } }', { i: { name } }, token)).data.createProject.project;
+const projectNeedles = async (token: string, id: string) =>
+  (await gqlNode<{ project: { needles: { id: string }[] } }>('query($id: ID!) { project(id: $id) { needles { id } } }', { id }, token)).data.project.needles.map((n) => n.id);
+const needleBusy = async (token: string, id: string) =>
+  (await gqlNode<{ node: { busy: boolean } }>('query($id: ID!) { node(id: $id) { ... on Needle { busy } } }', { id }, token)).data.node.busy;
 
 async function tap(page: Page, times: number, expected: number) {
   for (let i = 0; i < times; i += 1) await page.getByTestId('counter-plus').click();
@@ -114,6 +124,64 @@ test('the queue is reordered by keyboard, and the order is kept (en, 1440 px)', 
   await page.reload();
   await items.nth(1).getByText('Charlie cowl').waitFor();
   await shot(page, 'projects-queue-1440');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a needle ticked in the project form is linked, listed on the page and busy once the project is In progress (en, 375 px)', async () => {
+  const user = await seedUser(uniqueUser('projneedle'));
+  const circular = await createNeedle(user.token, { kind: 'CIRCULAR', sizeMm: 4, lengthCm: 80, material: 'bamboo' });
+  const straight = await createNeedle(user.token, { kind: 'STRAIGHT', sizeMm: 5, lengthCm: 35 });
+  const project = await createProject(user.token, 'Ferry cowl');
+  const { context, page, errors } = await pageAs(browser, user, `/projects/${project.databaseId}`, PHONE);
+
+  const picker = page.getByRole('group', { name: 'Needles' });
+  const tick = picker.getByRole('checkbox', { name: 'Circular · 4 mm · 80 cm' });
+  await tick.waitFor();
+  await picker.getByRole('checkbox', { name: 'Straight · 5 mm · 35 cm' }).waitFor();
+  const list = page.getByTestId('project-needle-list');
+  await list.getByText('No needles linked yet: tick them under Details.').waitFor();
+  await tick.check();
+  await picker.scrollIntoViewIfNeeded();
+  await shot(page, 'projects-needles-form-375');
+  await page.getByTestId('project-save').click();
+  await page.getByText('Saved.').waitFor();
+  await list.getByTestId('project-needle').getByText('Circular · 4 mm · 80 cm').waitFor();
+  expect(await list.getByTestId('project-needle').count()).toBe(1);
+  expect(await projectNeedles(user.token, project.id)).toEqual([circular]);
+
+  // Knitting it makes the needle busy, on the server and on the page; the other needle stays free.
+  expect(await needleBusy(user.token, circular)).toBe(false);
+  await page.getByTestId('status-IN_PROGRESS').click();
+  await page.getByTestId('project-notice').getByText('On the needles.').waitFor();
+  await until(() => needleBusy(user.token, circular), (b) => b, 'the linked needle busy');
+  expect(await needleBusy(user.token, straight)).toBe(false);
+  await list.getByTestId('project-needle-busy').getByText('In use: a project in progress').waitFor();
+  await list.scrollIntoViewIfNeeded();
+  await shot(page, 'projects-needles-list-375');
+  await picker.getByText('In use: a project in progress').scrollIntoViewIfNeeded();
+  await shot(page, 'projects-needles-busy-375');
+
+  // Opened again, the form shows the linked needle ticked; the picker holds at 1440 px too.
+  await page.setViewportSize(WIDE);
+  await page.reload();
+  await tick.waitFor();
+  expect(await tick.isChecked()).toBe(true);
+  expect(await picker.getByRole('checkbox', { name: 'Straight · 5 mm · 35 cm' }).isChecked()).toBe(false);
+  await picker.scrollIntoViewIfNeeded();
+  await shot(page, 'projects-needles-form-1440');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a knitter with no needles is pointed to the needles page from the project form (fr, 375 px)', async () => {
+  const user = await seedUser(uniqueUser('projnoneedle'));
+  const project = await createProject(user.token, 'Châle');
+  const { context, page, errors } = await pageAs(browser, user, `/projects/${project.databaseId}`, PHONE, 'fr');
+  const picker = page.getByRole('group', { name: 'Aiguilles' });
+  await picker.getByText("Vous n'avez pas encore d'aiguilles.").waitFor();
+  await picker.getByRole('link', { name: 'Ajouter vos aiguilles' }).click();
+  await page.waitForURL(/\/needles$/);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -51,6 +51,7 @@ export { useCounterPageQuery, useCounterPageLazyQuery } from './hooks/CounterPag
 export { useCounterPageIncrementMutation } from './hooks/CounterPageIncrement';
 export { useProjectPageQuery, useProjectPageLazyQuery } from './hooks/ProjectPage';
 export { useProjectPageStashQuery, useProjectPageStashLazyQuery } from './hooks/ProjectPageStash';
+export { useProjectPageNeedlesQuery, useProjectPageNeedlesLazyQuery } from './hooks/ProjectPageNeedles';
 export { useProjectPageUpdateMutation } from './hooks/ProjectPageUpdate';
 export { useProjectPageStatusMutation } from './hooks/ProjectPageStatus';
 export { useProjectPageUndoMutation } from './hooks/ProjectPageUndo';

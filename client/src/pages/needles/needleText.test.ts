@@ -1,4 +1,4 @@
-import { needleLengthText, needleSizeText } from './needleText';
+import { needleLabel, needleLengthText, needleSizeText } from './needleText';
 
 describe('needle text', () => {
   it('shows mm, or US and UK numbers first for imperial', () => {
@@ -10,5 +10,9 @@ describe('needle text', () => {
     expect(needleLengthText(80, false)).toBe('80 cm');
     expect(needleLengthText(80, true)).toBe('31.5 in');
     expect(needleLengthText(null, true)).toBe('');
+  });
+  it('puts kind, size and length on one line, leaving out a missing length', () => {
+    expect(needleLabel({ sizeMm: 4, sizeUs: '6', sizeUk: '8', lengthCm: 80 }, 'Circular', false)).toBe('Circular · 4 mm · 80 cm');
+    expect(needleLabel({ sizeMm: 4, sizeUs: '6', sizeUk: '8', lengthCm: null }, 'Straight', true)).toBe('Straight · US 6 / UK 8 (4 mm)');
   });
 });

@@ -1,4 +1,4 @@
-/** The fields of a project (read-only for others): size, dates, notes, visibility, progress, gauge and yarns. */
+/** The fields of a project (read-only for others): size, dates, notes, visibility, progress, gauge, yarns and needles. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
@@ -6,11 +6,12 @@ import { Message } from '../../components/Message';
 import type { ProjectPage_ProjectFragment, Visibility } from '../../gql/graphql';
 import { useProjectPageUpdateMutation } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
+import { ProjectNeedlePicker } from './ProjectNeedles';
 import { ProjectYarns, type YarnLine } from './ProjectYarns';
 
 interface Form {
   name: string; sizeMade: string; startedOn: string; finishedOn: string; notes: string; visibility: Visibility;
-  progressManual: string; gaugeStitches: string; gaugeRows: string; yarns: YarnLine[];
+  progressManual: string; gaugeStitches: string; gaugeRows: string; yarns: YarnLine[]; needleIds: string[];
 }
 
 function formOf(p: ProjectPage_ProjectFragment): Form {
@@ -19,6 +20,7 @@ function formOf(p: ProjectPage_ProjectFragment): Form {
     visibility: p.visibility, progressManual: p.progressManual == null ? '' : String(p.progressManual),
     gaugeStitches: p.gaugeStitches == null ? '' : String(p.gaugeStitches), gaugeRows: p.gaugeRows == null ? '' : String(p.gaugeRows),
     yarns: p.yarns.filter((y) => y.colour).map((y) => ({ colourId: y.colour?.id ?? '', amount: String(y.amount), unit: y.unit })),
+    needleIds: p.needles.map((n) => n.id),
   };
 }
 
@@ -43,7 +45,7 @@ export function ProjectForm({ project }: { project: ProjectPage_ProjectFragment 
       await update({ variables: { input: {
         id: project.id, name: form.name, sizeMade: form.sizeMade, notes: form.notes, visibility: form.visibility,
         startedOn: form.startedOn || null, finishedOn: form.finishedOn || null, progressManual: num(form.progressManual),
-        gaugeStitches: num(form.gaugeStitches), gaugeRows: num(form.gaugeRows),
+        gaugeStitches: num(form.gaugeStitches), gaugeRows: num(form.gaugeRows), needleIds: form.needleIds,
         ...(project.stashDeducted ? {} : { yarns: form.yarns.map((y) => ({ colourId: y.colourId, amount: num(y.amount) ?? 0, unit: y.unit })) }),
       } } });
       setSaved(t('projects.saved'));
@@ -81,6 +83,7 @@ export function ProjectForm({ project }: { project: ProjectPage_ProjectFragment 
         </select>
       </label>
       <ProjectYarns lines={form.yarns} onChange={set('yarns')} locked={!edit || project.stashDeducted} project={project} />
+      {edit && <ProjectNeedlePicker selected={form.needleIds} onChange={set('needleIds')} />}
       {edit && <button type="submit" className="button button--primary" disabled={loading} data-testid="project-save">{t('projects.save')}</button>}
     </form>
   );

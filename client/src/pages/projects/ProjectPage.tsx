@@ -1,4 +1,4 @@
-/** /projects/:id: a project's status (finish, frog, undo), its fields, its yarns and its row counters. */
+/** /projects/:id: a project's status (finish, frog, undo), its fields, its yarns, its needles and its row counters. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useProjectPageDeleteMutation, useProjectPageQuery, useProjectPageStatus
 import { errorMessage } from '../../lib/errors';
 import { ProjectForm } from './ProjectForm';
 import { ProjectCounters } from './ProjectCounters';
+import { ProjectNeedleList } from './ProjectNeedles';
 import { ProjectPictures } from './ProjectPictures';
 import './projects.css';
 
@@ -80,6 +81,7 @@ export default function ProjectPage() {
         </div>
       )}
       <ProjectCounters project={project} />
+      <ProjectNeedleList project={project} />
       <ProjectPictures project={project} />
       <ProjectForm project={project} />
       {edit && (
