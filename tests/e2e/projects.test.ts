@@ -12,14 +12,26 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-/** Asks `read` again until `ok` holds for its answer (the server's state, not a time, ends the wait). */
+/**
+ * Asks `read` again until `ok` holds for its answer: the server's state, not a time, ends the wait. There is no
+ * count of tries: on a busy machine the answer comes later, and only the test's own timeout gives up.
+ */
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 400; i += 1) {
-    const v = await read();
-    if (ok(v)) return v;
-    await new Promise((r) => setImmediate(r));
+  const test = expect.getState().currentTestName;
+  for (;;) {
+    const last = await read();
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 20));
+    // The test timed out and jest moved on: stop asking.
+    if (expect.getState().currentTestName !== test) throw new Error(`never reached: ${what} (last: ${String(last)})`);
   }
-  throw new Error(`never reached: ${what}`);
+}
+
+/** Does `act` and waits for the server's answer to the queue move it starts. */
+async function moving(page: Page, act: () => Promise<unknown>): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('moveQueuedProject'));
+  await act();
+  await answered;
 }
 
 const serverRow = async (token: string, id: string) =>
@@ -110,16 +122,16 @@ test('the queue is reordered by keyboard, and the order is kept (en, 1440 px)', 
   const items = page.getByTestId('queue-item');
   await items.nth(2).getByText('Charlie cowl').waitFor();
   await items.nth(2).focus();
-  await page.keyboard.press('Alt+ArrowUp');
+  await moving(page, () => page.keyboard.press('Alt+ArrowUp'));
   await page.getByTestId('queue-announce').getByText('Charlie cowl moved to place 2 of 3').waitFor();
-  await page.keyboard.press('Alt+ArrowUp');
+  await moving(page, () => page.keyboard.press('Alt+ArrowUp'));
   await page.getByTestId('queue-announce').getByText('Charlie cowl moved to place 1 of 3').waitFor();
   const order = () => gqlNode<{ myProjects: { nodes: { name: string }[] } }>('{ myProjects(status: QUEUED, first: 10) { nodes { name } } }', {}, user.token)
     .then((r) => r.data.myProjects.nodes.map((n) => n.name).join(', '));
   await until(order, (o) => o === 'Charlie cowl, Alpha socks, Bravo mitts', 'the new order on the server');
   expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Charlie cowl');
   // The move-down button does the same for a pointer or a screen reader.
-  await page.getByRole('button', { name: 'Move Charlie cowl down' }).click();
+  await moving(page, () => page.getByRole('button', { name: 'Move Charlie cowl down' }).click());
   await until(order, (o) => o === 'Alpha socks, Charlie cowl, Bravo mitts', 'the order after Move down');
   await page.reload();
   await items.nth(1).getByText('Charlie cowl').waitFor();
