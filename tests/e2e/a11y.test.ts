@@ -4,7 +4,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { gqlNode, launch, pngBytes, seedItem, seedUser, uniqueUser } from './helpers';
+import { gqlNode, launch, pngBytes, seedItem, settled, seedUser, uniqueUser } from './helpers';
 import { pageAs, seedCalculator, seedColour } from './seed';
 
 let browser: Browser;
@@ -53,7 +53,7 @@ async function auditScreens(locale: 'en' | 'fr'): Promise<string[]> {
   await visit(`/yarn/${id}`, 'colour-card', 'yarn edit');
   await page.getByTestId('colour-card').first().click();
   await page.getByTestId('colour-modal').waitFor();
-  await page.waitForTimeout(1200); // the modal fades in (docs/product.md §9): audit it once it is fully shown
+  await settled(page); // the modal fades in (docs/product.md §9): audit it once it is fully shown
   found.push(...await seriousViolations(page, 'colour modal'));
   await visit('/calculator', 'calc-card', 'calculator');
   await visit('/settings', 'profile-form', 'settings');

@@ -5,7 +5,7 @@
  * and items through the API. Screenshots of the editor and of the preview with a colour open, at 1280 and 375 px.
  */
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launch, newPage, pngBytes, registerViaApi, seedItem, seedUser, shot, uniqueUser } from './helpers';
+import { DESKTOP, PHONE, launch, newPage, pngBytes, registerViaApi, seedItem, seedUser, settled, shot, uniqueUser } from './helpers';
 import { field, imagesLoaded, pageShot, twoPictures, yarnValues } from './screens';
 import { pageAs, seedColour, uniqueTag } from './seed';
 
@@ -104,7 +104,7 @@ test('another knitter opens a public yarn from the feed as a read-only preview',
   expect(await modal.locator('input').count()).toBe(0);
   expect(await modal.textContent()).toContain(MOSS.codeDescription);
   expect(await imagesLoaded(modal.getByTestId('colour-modal-picture'))).toBe(true);
-  await page.waitForTimeout(700); // the fade-in
+  await settled(page); // the fade-in
   await shot(page, 'yarn-preview-colour-1280');
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'detached' });
@@ -113,7 +113,7 @@ test('another knitter opens a public yarn from the feed as a read-only preview',
   await page.getByTestId('colour-card').first().scrollIntoViewIfNeeded();
   await page.getByTestId('colour-card').first().click();
   await modal.waitFor();
-  await page.waitForTimeout(700);
+  await settled(page);
   await shot(page, 'yarn-preview-colour-375');
   await page.keyboard.press('Escape');
   await pageShot(page, 'yarn-preview-375');

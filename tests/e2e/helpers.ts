@@ -74,6 +74,11 @@ export function uniqueUser(prefix = 'e2e'): Credentials {
   return { username, email: `${username}@example.com`, password: 'knit-purl-2024' };
 }
 
+/** Resolves once no animation or transition of the page is running (a modal's fade-in has ended), however long it took. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 /** Writes a screenshot to tests/artifacts/screenshots/<name>.png and returns its path. */
 export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
