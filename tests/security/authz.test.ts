@@ -8,7 +8,7 @@
  */
 import { Pool } from 'pg';
 import { Client, globalStats, PASSWORD, type GqlAnswer, type HttpResult } from '../resilience/lib';
-import { actors, allPublicCalcs, fillPath, gqlOutcome, inBatches, leaks, restOutcome, type Actor, type Ctx, type Outcome } from './matrix';
+import { actors, allPublicCalcs, fillPath, globalId, gqlOutcome, inBatches, leaks, restOutcome, type Actor, type Ctx, type Outcome } from './matrix';
 import { BASE, buildWorld, DB_URL, fingerprint, privateImagePaths, smallImage, type Vis, type World } from './world';
 import { PLATFORM_OPS } from './platform-ops';
 import { STASH_OPS } from './stash-ops';
@@ -70,7 +70,6 @@ const ITEM_FIELDS = 'id: databaseId name producer madeIn content notes tags visi
 const USER_FIELDS = 'id: databaseId username email name bio city country visibility preferredUnit pictureUrl backgroundUrl';
 const CALC_FIELDS = 'id: databaseId name type visibility tensionRows owner { username email }';
 /** The global id (Node interface) of the `type` whose database id is `id`. */
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 const upload = async () => ({ 'variables.i.file': { bytes: await smallImage(), type: 'image/png', name: 'p.png' } });
 
 

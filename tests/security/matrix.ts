@@ -11,6 +11,9 @@ export type Outcome = 'ok' | 'unauth' | 'forbidden' | 'notfound' | 'bad';
 /** What a matrix cell's call gets: the world, the caller's client, who the caller is, and the caller's account. */
 export interface Ctx { world: World; client: Client; actor: Actor; self: { username: string; password: string; id: number } | null }
 
+/** The global id of a `type` row, as the API spells it (tests name rows that may not exist). */
+export const globalId = (type: string, id: number): string => Buffer.from(`${type}:${id}`).toString('base64');
+
 /** The class of a GraphQL answer: ok, or the refusal its code names. */
 export function gqlOutcome(r: GqlAnswer): string {
   if (r.status === 200 && !r.errors && r.data) return 'ok';

@@ -4,13 +4,12 @@
  * and tests/api/oauth.test.ts check what they do). Kept apart from authz.test.ts, which lists the library's operations.
  */
 import type { GqlAnswer } from '../resilience/lib';
-import type { Ctx } from './matrix';
+import { globalId, type Ctx } from './matrix';
 
 /** An entry of the matrix for an operation on the caller's own things. */
 interface OwnOp { cat: 'ownRead' | 'selfWrite'; writes: boolean; call(x: Ctx): Promise<GqlAnswer> }
 
 /** The global id (Node interface) of the `type` whose database id is `id`. */
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 /** A webhook subscription of the caller's (null for a visitor, who cannot make one). */
 const WEBHOOK = { url: 'http://127.0.0.1:9/matrix', events: ['PICTURE_ADDED'] };

@@ -5,13 +5,12 @@
  * tests/api/stash.test.ts and tests/api/pattern-sizes.test.ts check that others get NOT_FOUND or FORBIDDEN.
  */
 import type { GqlAnswer } from '../resilience/lib';
-import type { Ctx } from './matrix';
+import { globalId, type Ctx } from './matrix';
 
 /** An entry of the matrix for an operation on the caller's own things. */
 interface OwnOp { cat: 'ownRead' | 'selfWrite'; writes: boolean; call(x: Ctx): Promise<GqlAnswer> }
 
 /** The global id of the `type` whose database id is `id` (aimed at by a visitor, who cannot make anything). */
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 async function newNeedle(x: Ctx): Promise<string> {
   const r = await x.client.gql('mutation M($i: CreateNeedleInput!) { createNeedle(input: $i) { needle { id } } }', { i: { kind: 'CIRCULAR', sizeMm: 4, lengthCm: 80 } });
