@@ -3,7 +3,7 @@ import type { Ctx } from '../../common/context';
 import { requireViewer } from '../../common/policy';
 import { readUpload } from '../../common/upload';
 import { notFound } from '../../common/errors';
-import { itemImageUrl } from '../image/image-url';
+import { childImageUrl } from '../knit/item-child';
 import { KnitItem } from '../knit/knit.entity';
 import { AddColourInput, ColourPayload, SetColourPictureInput, UpdateColourInput } from './colour.input';
 import { Colour } from './colour.entity';
@@ -14,7 +14,7 @@ import { itemById } from '../knit/knit.loaders';
 
 /** The URL of a colour's picture (null without one): stable when its item is public, signed and expiring otherwise. */
 function colourUrl(ctx: Ctx, colour: Colour, thumb: boolean): Promise<string | null> {
-  return itemImageUrl(ctx, colour.itemId, colour.imageId, thumb);
+  return childImageUrl(ctx, colour, thumb);
 }
 
 const AddColourPayload = payloadType('AddColour', 'colour', () => Colour, 'The new colour.');

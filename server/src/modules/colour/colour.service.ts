@@ -1,12 +1,11 @@
 /** Colours of knit items: a text description, a code and an optional picture. */
-import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkColourDescriptions, checkLength, LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
-import { badInput, notFound, tooLong } from '../../common/errors';
+import { badInput, tooLong } from '../../common/errors';
 import { requireViewer } from '../../common/policy';
-import { deleteImages, processImage, readImage, storeImage, type ImageBytes, type ProcessedImage } from '../image/image.service';
-import { checkChars, getVisibleItem, isRowId, lockEditableItem, touch, type ItemScope } from '../knit/knit.service';
+import { processImage, storeImage, type ImageBytes, type ProcessedImage } from '../image/image.service';
+import { changeChild, childImage, deleteChild, replaceChildImage, visibleChild, visibleChildren, type ChildKind } from '../knit/item-child';
+import { checkChars, lockEditableItem, touch, type ItemScope } from '../knit/knit.service';
 import { Colour } from './colour.entity';
 import { cleanColourStash, type ColourStashFields } from '../stash/stash.fields';
 
@@ -34,36 +33,16 @@ function assertDescribed(textDescription: string, codeDescription: string): void
   if (msg) throw badInput(msg);
 }
 
+const COLOUR: ChildKind<Colour> = { entity: Colour, what: 'Colour' };
+
 /** The colours of an item the viewer may see, oldest first. */
-export async function listColours(ctx: Ctx, itemId: number, scope: ItemScope = {}): Promise<Colour[]> {
-  await getVisibleItem(ctx, itemId, scope.expectedType, scope);
-  return ctx.em.find(Colour, { itemId }, { orderBy: { id: 'asc' } });
+export function listColours(ctx: Ctx, itemId: number, scope: ItemScope = {}): Promise<Colour[]> {
+  return visibleChildren(ctx, COLOUR, itemId, scope);
 }
 
 /** A colour the viewer may see (of item `itemId`, when given). */
-export async function getColour(ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
-  const colour = isRowId(colourId) ? await ctx.em.findOne(Colour, { id: colourId }) : null;
-  if (!colour || (itemId != null && colour.itemId !== itemId)) throw notFound('Colour');
-  try {
-    await getVisibleItem(ctx, colour.itemId, scope.expectedType, scope);
-  } catch {
-    throw notFound('Colour');
-  }
-  return colour;
-}
-
-/** A colour the viewer may change, with its item; inside a transaction both rows are locked. */
-async function editableColour(em: EntityManager, ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}, lock = true) {
-  const colour = isRowId(colourId) ? await em.findOne(Colour, { id: colourId }, { refresh: true }) : null;
-  if (!colour || (itemId != null && colour.itemId !== itemId)) {
-    requireViewer(ctx);
-    throw notFound('Colour');
-  }
-  const item = await lockEditableItem(em, ctx, colour.itemId, scope.expectedType, 'Colour', lock);
-  if (!lock) return { colour, item };
-  const locked = await em.findOne(Colour, { id: colourId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-  if (!locked) throw notFound('Colour');
-  return { colour: locked, item };
+export function getColour(ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
+  return visibleChild(ctx, COLOUR, colourId, { itemId, scope });
 }
 
 /** Adds a colour to one of the viewer's items, with an optional picture checked before anything is written. */
@@ -96,12 +75,11 @@ export async function attachColour(ctx: Ctx, itemId: number, fields: ColourField
 }
 
 /** Changes the given descriptions; refused when both would be empty. */
-export async function updateColour(ctx: Ctx, colourId: number, fields: ColourFields, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
+export function updateColour(ctx: Ctx, colourId: number, fields: ColourFields, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
   requireViewer(ctx);
   const values = cleanFields(fields);
   const stash = cleanColourStash(fields);
-  return ctx.em.transactional(async (em) => {
-    const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
+  return changeChild(ctx, COLOUR, colourId, { itemId, scope }, (_em, colour, item) => {
     const text = values.textDescription ?? colour.textDescription;
     const code = values.codeDescription ?? colour.codeDescription;
     assertDescribed(text, code);
@@ -109,59 +87,26 @@ export async function updateColour(ctx: Ctx, colourId: number, fields: ColourFie
     colour.codeDescription = code;
     Object.assign(colour, stash);
     touch(item);
-    await em.flush();
     return colour;
   });
 }
 
 /** Deletes a colour and its picture. Returns the colour id. */
-export async function deleteColour(ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}): Promise<number> {
-  requireViewer(ctx);
-  await ctx.em.transactional(async (em) => {
-    const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
-    em.remove(colour);
-    touch(item);
-    await em.flush();
-    await deleteImages(em, [colour.imageId]);
-  });
-  return colourId;
+export function deleteColour(ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}): Promise<number> {
+  return deleteChild(ctx, COLOUR, colourId, { itemId, scope });
 }
 
 /** Sets (or replaces) the picture of a colour; the old image is deleted. */
-export async function setColourPicture(ctx: Ctx, colourId: number, bytes: Buffer, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
-  const viewer = requireViewer(ctx);
-  await editableColour(ctx.em, ctx, colourId, itemId, scope, false);
-  const img = await processImage(bytes);
-  return ctx.em.transactional(async (em) => {
-    const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
-    const old = colour.imageId;
-    colour.imageId = await storeImage(em, viewer.id, img);
-    touch(item);
-    await em.flush();
-    await deleteImages(em, [old]);
-    return colour;
-  });
+export function setColourPicture(ctx: Ctx, colourId: number, bytes: Buffer, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
+  return replaceChildImage(ctx, COLOUR, colourId, bytes, { itemId, scope });
 }
 
 /** Removes the picture of a colour (nothing to do when it has none). */
-export async function clearColourPicture(ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
-  requireViewer(ctx);
-  return ctx.em.transactional(async (em) => {
-    const { colour, item } = await editableColour(em, ctx, colourId, itemId, scope);
-    const old = colour.imageId;
-    if (old == null) return colour;
-    colour.imageId = null;
-    touch(item);
-    await em.flush();
-    await deleteImages(em, [old]);
-    return colour;
-  });
+export function clearColourPicture(ctx: Ctx, colourId: number, itemId?: number | null, scope: ItemScope = {}): Promise<Colour> {
+  return replaceChildImage(ctx, COLOUR, colourId, null, { itemId, scope });
 }
 
 /** The picture bytes (or thumbnail) of a colour the viewer may see; NOT_FOUND when it has no picture. */
-export async function colourImage(ctx: Ctx, colourId: number, itemId?: number | null, thumb = false, scope: ItemScope = {}): Promise<ImageBytes> {
-  const colour = await getColour(ctx, colourId, itemId, scope);
-  const img = colour.imageId == null ? null : await readImage(ctx.em, colour.imageId, thumb);
-  if (!img) throw notFound('Colour picture');
-  return img;
+export function colourImage(ctx: Ctx, colourId: number, itemId?: number | null, thumb = false, scope: ItemScope = {}): Promise<ImageBytes> {
+  return childImage(ctx, COLOUR, colourId, thumb, { itemId, scope }, 'Colour picture');
 }

@@ -1,10 +1,7 @@
 /** Image URLs: public images get stable signed URLs; private ones get URLs that expire. */
 import crypto from 'node:crypto';
-import type { Ctx } from '../../common/context';
 import type { Secrets } from '../../common/secrets';
-import { itemImagesArePublic } from '../knit/knit.policy';
 import { config } from '../../config';
-import { itemById } from '../knit/knit.loaders';
 
 /** HMAC of an image reference; without it nobody can walk image ids. */
 export function imageSignature(secrets: Secrets, id: number, thumb: boolean, exp: string): string {
@@ -34,11 +31,4 @@ export function imageUrl(secrets: Secrets, id: number | null | undefined, isPubl
   const hour = 3600;
   const exp = String(Math.ceil((Date.now() / 1000 + config.imageUrlTtlSeconds) / hour) * hour);
   return `${path}?e=${exp}&s=${imageSignature(secrets, id, thumb, exp)}`;
-}
-
-/** The URL of an image of an item's child (a picture, a colour's picture): stable while the item is public. */
-export async function itemImageUrl(ctx: Ctx, itemId: number, imageId: number | null, thumb: boolean): Promise<string | null> {
-  if (imageId == null) return null;
-  const item = await itemById(ctx).load(itemId);
-  return imageUrl(ctx.secrets, imageId, itemImagesArePublic(item), thumb);
 }

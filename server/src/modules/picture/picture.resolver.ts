@@ -3,7 +3,7 @@ import type { Ctx } from '../../common/context';
 import { requireViewer } from '../../common/policy';
 import { readUpload } from '../../common/upload';
 import { notFound } from '../../common/errors';
-import { itemImageUrl } from '../image/image-url';
+import { childImageUrl } from '../knit/item-child';
 import { KnitItem } from '../knit/knit.entity';
 import { AddPictureInput, PicturePayload, ReplacePictureInput } from './picture.input';
 import { Picture } from './picture.entity';
@@ -14,7 +14,7 @@ import { itemById } from '../knit/knit.loaders';
 
 /** The URL of a picture's image: stable when its item is public, signed and expiring otherwise. */
 async function pictureUrl(ctx: Ctx, picture: Picture, thumb: boolean): Promise<string> {
-  return (await itemImageUrl(ctx, picture.itemId, picture.imageId, thumb))!;
+  return (await childImageUrl(ctx, picture, thumb))!;
 }
 
 const AddPicturePayload = payloadType('AddPicture', 'picture', () => Picture, 'The new picture.');
