@@ -8,9 +8,9 @@ import { KnitItem } from './knit.entity';
 const TEXT = LIMITS.knitText.max;
 const atMost = (label: string, max: number) => ({ message: `${label} must be at most ${max} characters` });
 
-@InputType({ description: 'A new item. Every text field is optional; visibility defaults to PUBLIC.' })
-export class CreateKnitItemInput {
-  @Field(() => KnitType, { description: 'The kind of item; it cannot change later.' }) type!: KnitType;
+/** The text fields that creating and changing an item take alike (the inputs below inherit them). */
+@InputType({ description: 'The text fields of an item, as creating and changing it take them.' })
+abstract class KnitTextFieldsInput {
   @Field(() => String, { description: 'The name of the item.', nullable: true }) @MaxLength(TEXT, atMost('Name', TEXT)) name?: string | null;
   @Field(() => String, { description: 'Yarn: producer (brand).', nullable: true }) @MaxLength(TEXT, atMost('Producer', TEXT)) producer?: string | null;
   @Field(() => String, { description: 'Yarn: country of origin.', nullable: true }) @MaxLength(TEXT, atMost('Made in', TEXT)) madeIn?: string | null;
@@ -18,6 +18,11 @@ export class CreateKnitItemInput {
   @Field(() => String, { description: 'Yarn: weight of a skein.', nullable: true }) @MaxLength(TEXT, atMost('Weight', TEXT)) weight?: string | null;
   @Field(() => String, { nullable: true, description: 'Length of a skein.' }) @MaxLength(TEXT, atMost('Length', TEXT)) yardage?: string | null;
   @Field(() => String, { description: 'Yarn: recommended needle size.', nullable: true }) @MaxLength(TEXT, atMost('Needle size', TEXT)) needleSize?: string | null;
+}
+
+@InputType({ description: 'A new item. Every text field is optional; visibility defaults to PUBLIC.' })
+export class CreateKnitItemInput extends KnitTextFieldsInput {
+  @Field(() => KnitType, { description: 'The kind of item; it cannot change later.' }) type!: KnitType;
   @Field(() => String, { description: 'Free notes, for patterns, details and models.', nullable: true }) @MaxLength(LIMITS.notes.max, atMost('Notes', LIMITS.notes.max)) notes?: string | null;
   @Field(() => [String], { nullable: true, description: `Trimmed; empty ones dropped. At most ${LIMITS.tags.maxCount} tags of ${LIMITS.tags.maxLength} characters.` }) tags?: string[] | null;
   @Field(() => Visibility, { description: 'Who may see the item.', nullable: true, defaultValue: Visibility.PUBLIC }) visibility?: Visibility | null;
@@ -27,15 +32,8 @@ export class CreateKnitItemInput {
 }
 
 @InputType({ description: 'Fields of an item to change; omitted fields are kept. The type cannot be changed.' })
-export class UpdateKnitItemInput {
+export class UpdateKnitItemInput extends KnitTextFieldsInput {
   @Field(() => ID, { description: 'The id of one of your items: its global id, or its database id.' }) id!: string;
-  @Field(() => String, { description: 'The name of the item.', nullable: true }) @MaxLength(TEXT, atMost('Name', TEXT)) name?: string | null;
-  @Field(() => String, { description: 'Yarn: producer (brand).', nullable: true }) @MaxLength(TEXT, atMost('Producer', TEXT)) producer?: string | null;
-  @Field(() => String, { description: 'Yarn: country of origin.', nullable: true }) @MaxLength(TEXT, atMost('Made in', TEXT)) madeIn?: string | null;
-  @Field(() => String, { description: 'Yarn: fibre content.', nullable: true }) @MaxLength(TEXT, atMost('Content', TEXT)) content?: string | null;
-  @Field(() => String, { description: 'Yarn: weight of a skein.', nullable: true }) @MaxLength(TEXT, atMost('Weight', TEXT)) weight?: string | null;
-  @Field(() => String, { nullable: true, description: 'Length of a skein.' }) @MaxLength(TEXT, atMost('Length', TEXT)) yardage?: string | null;
-  @Field(() => String, { description: 'Yarn: recommended needle size.', nullable: true }) @MaxLength(TEXT, atMost('Needle size', TEXT)) needleSize?: string | null;
   @Field(() => String, { description: 'Free notes.', nullable: true }) @MaxLength(LIMITS.notes.max, atMost('Notes', LIMITS.notes.max)) notes?: string | null;
   @Field(() => [String], { description: 'The new tags, replacing the old ones (trimmed; empty ones dropped).', nullable: true }) tags?: string[] | null;
   @Field(() => Visibility, { description: 'Who may see the item.', nullable: true }) visibility?: Visibility | null;
