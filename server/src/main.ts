@@ -63,8 +63,8 @@ async function main(): Promise<void> {
   // Webhook deliveries too (their rows and jobs are written with the writes they tell about).
   const stopWebhooks = await startWebhookJobs(orm, config.databaseUrl || embedded!.url);
   const { app, apollo } = await createApp(orm, secrets);
-  const server = await listen(app, config.port, config.host).catch(async (err: unknown) => {
-    // Nothing is served: let go of the database (and the embedded cluster) before main's catch exits.
+  /** Stops the jobs, Apollo, the pool and the embedded cluster: what runs beside the HTTP server. */
+  const release = async () => {
     stopSweeper();
     stopFolding();
     await stopImports();
@@ -72,6 +72,10 @@ async function main(): Promise<void> {
     await apollo.stop().catch(() => undefined);
     await orm.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
+  };
+  const server = await listen(app, config.port, config.host).catch(async (err: unknown) => {
+    // Nothing is served: let go of the database (and the embedded cluster) before main's catch exits.
+    await release();
     throw err;
   });
   logger.info(`Purlwise listening on http://localhost:${config.port} (${embedded ? 'embedded PostgreSQL in ' + embedded.dataDir : 'DATABASE_URL'}), images in ${store.kind}, ready in ${Date.now() - started} ms`);
@@ -89,13 +93,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info('stopping: no new connections; finishing the requests under way');
     await drain(server, SHUTDOWN_GRACE_MS);
-    stopSweeper();
-    stopFolding();
-    await stopImports();
-    await stopWebhooks();
-    await apollo.stop().catch(() => undefined);
-    await orm.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
+    await release();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
