@@ -225,7 +225,7 @@ async function measureExplore(db, url) {
 
 function reportExplore(rows) {
   const f = (x) => (x == null ? '—' : x.toFixed(1));
-  console.log(`\nExplore at the same size. Database time of a view's facets (EXPLAIN ANALYZE, median of ${REPEAT}): counting its items (the statement before the counting table, still used for views with two or more filters), and reading the counting table (views with at most one filter). Then the real server's answer (page of 30 + facets + total, wall time over HTTP): first request of the view, median of ${REPEAT} more (a view read from the counting table is not cached; a counted view of 10,000+ items is kept EXPLORE_CACHE_SECONDS), and page 2 by cursor. ms.\n`);
+  console.log(`\nExplore at the same size. Database time of a view's facets (EXPLAIN ANALYZE, median of ${REPEAT}): counting its items (the statement before the counting table, still used for views it does not key), and reading the counting table (views with at most one filter, or a type and one more). Then the real server's answer (page of 30 + facets + total, wall time over HTTP): first request of the view, median of ${REPEAT} more (a view read from the counting table is not cached; a counted view of 10,000+ items is kept EXPLORE_CACHE_SECONDS), and page 2 by cursor. ms.\n`);
   console.log('| view | items | counting the items | counting table | first answer | next answers | page 2 | goal (first < 100) | facets plan uses |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
   for (const r of rows) console.log(`| ${r.name} | ${r.items} | ${f(r.directMs)} | ${f(r.facetsMs)} | ${f(r.firstMs)} | ${f(r.againMs)} | ${f(r.nextMs)} | ${r.firstMs < 100 ? 'met' : '**missed**'} | ${r.indexes} |`);

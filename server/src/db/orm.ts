@@ -25,6 +25,7 @@ import { Migration20261128090000_explore_counts } from './migrations/Migration20
 import { Migration20261127120000_oauth_apps } from './migrations/Migration20261127120000_oauth_apps';
 import { Migration20261201000000_stash } from './migrations/Migration20261201000000_stash';
 import { Migration20261202100000_projects } from './migrations/Migration20261202100000_projects';
+import { Migration20261203090000_explore_type_pairs } from './migrations/Migration20261203090000_explore_type_pairs';
 
 const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -48,6 +49,7 @@ const migrationsList = [
   { name: 'Migration20261127120000_oauth_apps', class: Migration20261127120000_oauth_apps },
   { name: 'Migration20261201000000_stash', class: Migration20261201000000_stash },
   { name: 'Migration20261202100000_projects', class: Migration20261202100000_projects },
+  { name: 'Migration20261203090000_explore_type_pairs', class: Migration20261203090000_explore_type_pairs },
 ];
 
 /**

@@ -3,9 +3,10 @@
  * narrowed items have each value of each dimension). The facets of a view are one statement; they also give the
  * view's size (each item has one type), so a page needs no count of its own.
  *
- * A view with no filter or one filter reads counts kept by triggers (`explore_count` plus the deltas not yet folded
- * into it, Migration20261128090000_explore_counts): its cost does not grow with the number of items. A view with two
- * or more filters counts its items (`facetsStatement`); such views are narrow, and their partial indexes find them.
+ * A view with no filter, one filter, or a type and one more filter reads counts kept by triggers (`explore_count` plus
+ * the deltas not yet folded into it, Migration20261128090000_explore_counts and Migration20261203090000_explore_type_pairs):
+ * its cost does not grow with the number of items. Other views count their items (`facetsStatement`); they are
+ * narrower, and their partial indexes find them.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
@@ -54,23 +55,28 @@ export function facetsStatement(filter: ItemFilter): { sql: string; params: unkn
   };
 }
 
-/** The filter of a view that has at most one filter, as the counting table keys it; undefined for two or more. */
+/**
+ * The filter of a view as the counting table keys it: no filter, one filter, or a type with one more filter
+ * (`type+fibre` = `yarn|merino`); undefined for other views, which are counted from their items.
+ */
 function countedFilter(filter: ItemFilter): { dim: string; value: string } | undefined {
   const set = ([['type', filter.type], ['weightClass', filter.weightClass], ['fibre', filter.fibre], ['producer', filter.producer], ['tag', filter.tag]] as const)
     .filter(([, value]) => value != null);
-  if (set.length > 1) return undefined;
-  return set.length === 0 ? { dim: '', value: '' } : { dim: set[0][0], value: String(set[0][1]) };
+  if (set.length === 0) return { dim: '', value: '' };
+  if (set.length === 1) return { dim: set[0][0], value: String(set[0][1]) };
+  if (set.length === 2 && set[0][0] === 'type') return { dim: `type+${set[1][0]}`, value: `${set[0][1]}|${set[1][1]}` };
+  return undefined;
 }
 
 /**
- * The facets statement of a view with at most one filter, read from the counting table and the deltas not folded yet
+ * The facets statement of a view that countedFilter keys, read from the counting table and the deltas not folded yet
  * (the bench times exactly this): the same rows as `facetsStatement`. A producer's spelling is the one most of its
  * items use, as `mode()` picks it there.
  */
 export function countedFacetsStatement(filter: ItemFilter): { sql: string; params: unknown[] } | undefined {
   const counted = countedFilter(filter);
   if (!counted) return undefined;
-  const value = counted.dim === 'producer' ? 'lower(?)' : '?';
+  const value = counted.dim.endsWith('producer') ? 'lower(?)' : '?';
   return {
     sql: `with s as materialized (select dim, value, sum(n)::int as n from (
         select dim, value, n from explore_count where filter_dim = ? and filter_value = ${value}
@@ -103,7 +109,7 @@ export function viewSize(facets: Facets): number {
 
 /**
  * Concurrent requests for one view share one statement (lru-cache's fetch). A view read from the counting table is
- * not kept after that. A counted view of at least EXPLORE_CACHE_MIN_ITEMS items (two or more filters) is kept
+ * not kept after that. A view counted from its items, of at least EXPLORE_CACHE_MIN_ITEMS items, is kept
  * EXPLORE_CACHE_SECONDS, a smaller one is not kept at all (a knitter who adds an item to a small view sees it counted
  * at once; on a big one, a count some seconds old is invisible).
  */
