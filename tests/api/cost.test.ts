@@ -62,6 +62,14 @@ describe('extensions.cost', () => {
     expect(LIST(100)).toBe(10);
   });
 
+  test('one query text priced again with other variables costs what those variables ask (prices are kept per variables)', async () => {
+    const query = 'query($n: Int) { publicKnitItems(first: $n) { nodes { id name } } }';
+    const costs: number[] = [];
+    for (const n of [100, 10, 100, 60, 10]) costs.push((await call(query, { n })).cost.requestedQueryCost);
+    expect(costs).toEqual([LIST(100), LIST(10), LIST(100), LIST(60), LIST(10)]);
+    expect(new Set(costs).size).toBe(3);
+  });
+
   test('is not given for a request refused before its operation is known', async () => {
     const r = await call('{ nope }');
     expect([r.status, r.cost]).toEqual([400, undefined]);

@@ -59,8 +59,40 @@ function estimate(document: DocumentNode, operation: OperationDefinitionNode): n
   return visitor.computeComplexity(operation);
 }
 
+/**
+ * Costs already estimated, per parsed document (Apollo keeps one per query text) and then per operation and variables:
+ * the same query with the same variables (a feed page, a client's poll) is priced once, not on every request.
+ */
+const priced = new WeakMap<DocumentNode, Map<string, number>>();
+/** At most this many variable sets are remembered per document; longer variables are never remembered. */
+const PRICED_PER_DOCUMENT = 64;
+const PRICED_KEY_MAX = 1_000;
+
+/** The key of an operation with its variables, or null when it is not worth remembering (long, or not JSON). */
+function pricedKey(operation: OperationDefinitionNode, raw: Record<string, unknown> | undefined): string | null {
+  try {
+    const key = `${operation.name?.value ?? ''}\u0000${JSON.stringify(raw ?? {})}`;
+    return key.length <= PRICED_KEY_MAX ? key : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The estimated cost of the operation that runs, with its variables (defaults applied). */
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, raw: Record<string, unknown> | undefined): number {
+  const key = pricedKey(operation, raw);
+  let known = priced.get(document);
+  const hit = key === null ? undefined : known?.get(key);
+  if (hit !== undefined) return hit;
+  const cost = estimateWithVariables(schema, document, operation, raw);
+  if (key !== null) {
+    if (!known || known.size >= PRICED_PER_DOCUMENT) priced.set(document, (known = new Map<string, number>()));
+    known.set(key, cost);
+  }
+  return cost;
+}
+
+function estimateWithVariables(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, raw: Record<string, unknown> | undefined): number {
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], raw ?? {});
   const variables = coerced.coerced ?? raw ?? {};
   const sized = withSizes(schema, document, variables);
