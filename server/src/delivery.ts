@@ -19,12 +19,26 @@ const FEED_PATHS = new Set(['/', '/feed']);
 /** Unhashed public files (favicon, robots.txt): short-lived. */
 const SHORT = 'public, max-age=3600';
 
+/** The encodings `compression` can produce; a request that accepts none of them is answered as is. */
+const COMPRESSIBLE = /\b(gzip|deflate|br)\b/i;
+
 /**
  * gzip/brotli for JSON and text answers (GraphQL, REST, errors). Files already compressed at build time carry a
  * Content-Encoding and are left alone; images are not compressible types and are skipped by the default filter.
+ * A request that accepts no compression (many API tools, curl without --compressed) skips the middleware altogether:
+ * wrapping its answer's writes would cost CPU for nothing.
  */
 export function compressAnswers(): RequestHandler {
-  return compression();
+  const compress = compression();
+  return (req, res, next) => {
+    const accepted = req.headers['accept-encoding'];
+    // A plain answer suits every client, so a shared cache may keep it whatever the next client accepts.
+    if (!accepted || !COMPRESSIBLE.test(accepted)) {
+      next();
+      return;
+    }
+    void compress(req, res, next);
+  };
 }
 
 /** Cache-Control of one client file, from its path inside the client's directory (compressed twins included). */

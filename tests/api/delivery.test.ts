@@ -97,15 +97,20 @@ describe('JSON answers', () => {
   const json = { 'content-type': 'application/json' };
 
   it('compresses a GraphQL answer when the client accepts it, and not otherwise', async () => {
-    const [gz, br, plain] = await Promise.all([
+    const [gz, br, plain, identity] = await Promise.all([
       raw('/graphql', { ...json, ...GZIP }, query),
       raw('/graphql', { ...json, ...BR }, query),
       raw('/graphql', json, query),
+      raw('/graphql', { ...json, 'accept-encoding': 'identity' }, query),
     ]);
     expect(gz.status).toBe(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(br.headers['content-encoding']).toBe('br');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(plain.body)).toBe(true);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(plain.body)).toBe(true);
     expect(JSON.parse(decoded(gz))).toEqual(JSON.parse(plain.body.toString('utf8')));
     expect(JSON.parse(decoded(br))).toEqual(JSON.parse(plain.body.toString('utf8')));
     expect(gz.body.length).toBeLessThan(plain.body.length / 2);
