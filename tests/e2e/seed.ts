@@ -10,11 +10,15 @@ import { DESKTOP, gqlNode, loginViaApi, newPage, pngBytes, seedItem, seedUser, u
 /** A short random tag for names, so a test finds its own items in the shared feed. */
 export const uniqueTag = (): string => crypto.randomBytes(3).toString('hex');
 
-/** A fresh page logged in as `user` (a seeded user's credentials), opened at `goto`, in `locale` (remembered by the app). */
+/**
+ * A fresh page logged in as `user` (a seeded user's credentials), opened at `goto`, in `locale` (remembered by the app).
+ * `serviceWorkers: 'block'` for a test that routes the page's requests (the service worker's own fetches pass by).
+ */
 export async function pageAs(
   browser: Browser, user: Credentials, goto: string, viewport = DESKTOP, locale: 'en' | 'fr' = 'en',
+  opts: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
-  const opened = await newPage(browser, viewport);
+  const opened = await newPage(browser, viewport, opts);
   if (locale === 'fr') await opened.context.addInitScript(() => localStorage.setItem('locale', 'fr'));
   await loginViaApi(opened.page, user, { goto });
   return opened;

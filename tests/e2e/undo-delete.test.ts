@@ -147,7 +147,9 @@ test('a delete lost while leaving the page is sent again by the next page of the
   const user = await seedUser(uniqueUser('undolost'));
   const name = `Lost on the way ${uniqueTag()}`;
   const id = await seedItem(user.token, { type: 'YARN', name });
-  const { context, page } = await pageAs(browser, user, `/yarn/${id}`, WIDE);
+  // Without the service worker: once it controls the page, requests it passes on are not seen by page.route, and the
+  // delete to drop would go through.
+  const { context, page } = await pageAs(browser, user, `/yarn/${id}`, WIDE, 'en', { serviceWorkers: 'block' });
   await page.getByRole('button', { name: 'Save changes' }).waitFor();
   // The network drops the first delete request (the keepalive one sent on leaving).
   let dropped = 0;
