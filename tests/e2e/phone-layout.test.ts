@@ -4,7 +4,7 @@
  * lines instead of being cut; the weight chip stays whole; the weight class select shows its whole label.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, PHONE, seedItem, seedUser, shot, uniqueUser, WIDE } from './helpers';
+import { gqlNode, launch, PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser, uploadNode, WIDE } from './helpers';
 import { pageAs, uniqueTag } from './seed';
 
 let browser: Browser;
@@ -25,10 +25,16 @@ describe.each([['en', 'Filters'], ['fr', 'Filtres']] as const)('Explore in %s', 
   test('at 375 px the items come first and the facets open from a Filters button; choosing a value closes it', async () => {
     const user = await seedUser(uniqueUser('exph'));
     await seedItem(user.token, { type: 'YARN', name: `Phone Yarn ${uniqueTag()}`, weightClass: 'LIGHT', content: 'wool' });
+    // A shared project with a picture, so that the projects strip above the items is there too.
+    const made = await gqlNode<{ createProject: { project: { id: string } } }>(
+      'mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: { name: `Phone project ${uniqueTag()}` } }, user.token);
+    await uploadNode(user.token, 'mutation($i: AddProjectPictureInput!) { addProjectPicture(input: $i) { projectPicture { id } } }',
+      { i: { projectId: made.data.createProject.project.id, file: null } }, 'variables.i.file', pngBytes(90, [120, 60, 30], 60));
     const { context, page, errors } = await pageAs(browser, user, '/', PHONE);
     await inLocale(page, locale, '/explore');
     const toggle = page.getByTestId('filters-toggle');
     await page.getByTestId('knit-card').first().waitFor();
+    await page.getByTestId('explore-projects').getByTestId('project-card').first().waitFor();
     expect(await toggle.textContent()).toBe(label);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByTestId('facet-type').isVisible()).toBe(false);
