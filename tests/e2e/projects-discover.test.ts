@@ -43,6 +43,8 @@ test('another knitter finds a public project by search and on Explore, and opens
   await card.getByText('In progress · 40 %').waitFor();
   await card.getByText(`by ${knitter.username}`).waitFor();
   await card.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+  // No item matches: the empty state says so without denying the project above.
+  await page.getByTestId('search-empty').getByText(`No items match “${tag}”, only the projects above.`).waitFor();
   await shot(page, 'projects-search-1440');
 
   await card.getByRole('link').click();
@@ -82,7 +84,7 @@ test('a visitor finds a public project in French and is asked to join to open it
   await found.getByText('En cours · 40 %').waitFor();
   // A kind of item narrows the results to items: the projects step aside.
   await page.goto(`/search?q=${tag}&type=YARN`);
-  await page.getByTestId('search-empty').waitFor();
+  await page.getByTestId('search-empty').getByText(`Rien ne correspond à « ${tag} »`, { exact: false }).waitFor();
   expect(await page.getByTestId('search-projects').count()).toBe(0);
   await page.goto(`/search?q=${tag}`);
   await found.getByTestId('project-card').getByRole('link').click();

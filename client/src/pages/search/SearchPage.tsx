@@ -34,6 +34,9 @@ function SearchResults({ query, type }: { query: string; type: KnitType | null }
   const { t } = useTranslation();
   const open = useOpenItem();
   const { data, loading, error, fetchMore } = useSearchPageQuery({ variables: { query, type }, notifyOnNetworkStatusChange: true });
+  // The projects shown above (the same query, answered from the cache): with some, "nothing matches" would be untrue.
+  const projects = useSearchProjectsQuery({ variables: { query }, skip: type !== null });
+  const projectsFound = (projects.data?.searchProjects.totalCount ?? 0) > 0;
   // The server counts up to COUNTED + 1 matches.
   const countText = (n: number) => (n > COUNTED ? t('search.countMore', { count: COUNTED }) : t('search.count', { count: n }));
   if (error) return <Message kind="error" text={errorMessage(error, t)} testId="search-error" />;
@@ -41,7 +44,7 @@ function SearchResults({ query, type }: { query: string; type: KnitType | null }
   return (
     <>
       {page && <p className="search-count" role="status" data-testid="search-count">{countText(page.totalCount)}</p>}
-      {page?.edges.length === 0 && !loading && <div className="empty-state" data-testid="search-empty"><p>{t('search.noResults', { query })}</p></div>}
+      {page?.edges.length === 0 && !loading && <div className="empty-state" data-testid="search-empty"><p>{projectsFound ? t('search.noItems', { query }) : t('search.noResults', { query })}</p></div>}
       {page && page.edges.length > 0 && (
         <ol className="search-results" data-testid="search-results">
           {page.edges.map((edge) => <SearchResult key={edge.cursor} edge={edge} onOpen={open} />)}
