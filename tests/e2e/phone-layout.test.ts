@@ -27,7 +27,7 @@ describe.each([['en', 'Filters'], ['fr', 'Filtres']] as const)('Explore in %s', 
     await seedItem(user.token, { type: 'YARN', name: `Phone Yarn ${uniqueTag()}`, weightClass: 'LIGHT', content: 'wool' });
     // A shared project with a picture, so that the projects strip above the items is there too.
     const made = await gqlNode<{ createProject: { project: { id: string } } }>(
-      'mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: { name: `Phone project ${uniqueTag()}` } }, user.token);
+      'mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: { name: `A shared project with a name long enough to wrap over three lines ${uniqueTag()}` } }, user.token);
     await uploadNode(user.token, 'mutation($i: AddProjectPictureInput!) { addProjectPicture(input: $i) { projectPicture { id } } }',
       { i: { projectId: made.data.createProject.project.id, file: null } }, 'variables.i.file', pngBytes(90, [120, 60, 30], 60));
     const { context, page, errors } = await pageAs(browser, user, '/', PHONE);
