@@ -11,3 +11,4 @@ export * from './measures';
 export * from './yarn';
 export * from './synonyms';
 export * from './stash';
+export * from './fields';

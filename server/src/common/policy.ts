@@ -17,11 +17,12 @@
  * - `visibleWhere(viewer)`: a MikroORM filter (`em.find(Calculator, { ...visibleWhere(viewer), ... })`).
  * Change the rule in `visibilityRule` and GraphQL, REST, images, feed and search change together;
  * tests/api/visibility-doors.test.ts checks the doors agree.
- * Per-feature names over these (canSeeItem, canEditCalculator, imageIsPublic, ...) are in each module's *.policy.ts.
+ * Who may read and change each kind of thing is asked with `authorize` and `can` (common/authorize.ts), by the
+ * policies each module's *.policy.ts defines over this rule; other names over it (imageIsPublic, ...) live there too.
  */
 import { Visibility } from './enums';
 import type { Ctx, Viewer } from './context';
-import { AppError, TokenRefusal, unauthenticated } from './errors';
+import { TokenRefusal, unauthenticated } from './errors';
 
 /** Something with an owner and a visibility. */
 export interface Owned { ownerId: number; visibility: Visibility }
@@ -92,13 +93,6 @@ export function isOwner(viewer: Viewer | null, ownerId: number): boolean {
 /** Whether the viewer may change it: the owner, unless with a read-only personal access token. */
 export function canEdit(viewer: Viewer | null, thing: { ownerId: number }): boolean {
   return isOwner(viewer, thing.ownerId) && viewer?.pat?.scope !== 'read';
-}
-
-/** Throws NOT_FOUND when the viewer may not see it, FORBIDDEN when they may see but not change it. */
-export function assertCanEdit(ctx: Ctx, thing: Owned | null, what: string): asserts thing is Owned {
-  const viewer = requireViewer(ctx);
-  if (!thing || !canSee(viewer, thing)) throw new AppError('NOT_FOUND', `${what} not found`);
-  if (!isOwner(viewer, thing.ownerId)) throw new AppError('FORBIDDEN', `This ${what.toLowerCase()} is not yours`);
 }
 
 /** The viewer of a session (the web client's login), never of a personal access token: account security needs it. */

@@ -1,14 +1,14 @@
 /** The Info card of the item editor: the text fields of the kind, tags, notes, visibility, Save and Delete. */
 import { useId, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type KnitTypeName } from '@purlwise/core';
+import { textFieldsOf, type KnitTypeName } from '@purlwise/core';
 import { usePreferredUnit } from '../../features/units/usePreferredUnit';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
 import type { Visibility } from '../../gql/graphql';
 import { inUnitHint } from '../../features/units/inUnit';
 import { useNumberFormat } from '../../features/units/useNumberFormat';
-import { YARN_TEXT_FIELDS, type ItemForm } from './itemForm';
+import type { ItemForm } from './itemForm';
 import { WeightClassField } from './WeightClassField';
 
 const VISIBILITIES: readonly Visibility[] = ['PUBLIC', 'PRIVATE'];
@@ -38,6 +38,8 @@ export function ItemInfoForm({ kind, form, setForm, saved, success, notice, erro
   const format = useNumberFormat();
   const set = (field: keyof ItemForm) => (e: { target: { value: string } }) =>
     setForm((f) => (f ? { ...f, [field]: e.target.value } : f));
+  // The kind's text fields from the field table (core/src/fields.ts): one-line ones in the grid, boxes under the tags.
+  const fields = textFieldsOf(kind);
 
   return (
     <section className="item-card item-info" aria-labelledby={`${uid}-info`}>
@@ -48,20 +50,20 @@ export function ItemInfoForm({ kind, form, setForm, saved, success, notice, erro
       <Message kind="error" text={error} testId="item-error" />
       <form className="form item-form" onSubmit={onSave} noValidate>
         <div className="item-form__grid">
-          {(kind === 'yarn' ? YARN_TEXT_FIELDS : (['name'] as const)).map((field) => (
-            <Field key={field} label={t(`item.field.${field}`)} name={field} value={form[field]} onChange={set(field)}
-              maxLength={LIMITS.knitText.max} autoComplete="off" className={field === 'name' ? 'item-form__wide' : ''}
-              hint={inUnitHint(field, form[field], unit, format)} />
+          {fields.filter((f) => f.control === 'line').map(({ name, max }) => (
+            <Field key={name} label={t(`item.field.${name}`)} name={name} value={form[name]} onChange={set(name)}
+              maxLength={max} autoComplete="off" className={name === 'name' ? 'item-form__wide' : ''}
+              hint={inUnitHint(name, form[name], unit, format)} />
           ))}
           {kind === 'yarn' && <WeightClassField value={form.weightClass} onChange={(weightClass) => setForm((f) => (f ? { ...f, weightClass } : f))} />}
         </div>
         <Field multiline label={t('item.field.tags')} name="tags" rows={3} value={form.tags} onChange={set('tags')}
           aria-describedby={`${uid}-tags-hint`} className="item-form__tags" />
         <p id={`${uid}-tags-hint`} className="item-hint item-hint--under">{t('item.tagsHint')}</p>
-        {kind !== 'yarn' && (
-          <Field multiline label={t('item.field.notes')} name="notes" rows={6} value={form.notes} onChange={set('notes')}
-            maxLength={LIMITS.notes.max} />
-        )}
+        {fields.filter((f) => f.control === 'box').map(({ name, max }) => (
+          <Field key={name} multiline label={t(`item.field.${name}`)} name={name} rows={6} value={form[name]} onChange={set(name)}
+            maxLength={max} />
+        ))}
         <fieldset className="choice item-form__visibility">
           <legend className="field__label">{t('item.field.visibility')}</legend>
           {VISIBILITIES.map((v) => (

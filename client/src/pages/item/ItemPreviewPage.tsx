@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { skipToken } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { previewTags, type KnitTypeName } from '@purlwise/core';
+import { factsOf, previewTags, textFieldsOf, type KnitTypeName } from '@purlwise/core';
 import { EditIcon } from '../../components/Icons';
 import { PageLayout } from '../../components/PageLayout';
 import ColoursBlock from '../../features/colours/ColoursBlock';
@@ -25,8 +25,9 @@ import ItemSidePanel from './ItemSidePanel';
 import { editPath, itemFromState, kindFromParam, parseIdParam, previewPath, readBackup } from './itemForm';
 import './item.css';
 
-// The order of docs/product.md §2.10: name, producer, content, weight, length, recommended needle size, made in.
-const YARN_FACTS = ['name', 'producer', 'content', 'weight', 'yardage', 'needleSize', 'madeIn'] as const;
+/** The text fields a kind's preview lists as facts (the order of docs/product.md §2.10) and as boxes after the tags. */
+const facts = (kind: KnitTypeName) => factsOf(kind).map((f) => f.name);
+const boxes = (kind: KnitTypeName) => textFieldsOf(kind).filter((f) => f.control === 'box').map((f) => f.name);
 
 /** The preview page. */
 export default function ItemPreviewPage() {
@@ -92,7 +93,7 @@ export default function ItemPreviewPage() {
               <span className="item-chip item-chip--soft">{t(`item.visibility.${item.visibility.toLowerCase()}`)}</span> <FavouriteButton item={item} />
             </p>
             <dl className="item-facts" data-testid="item-facts">
-              {(itemKind === 'yarn' ? YARN_FACTS : (['name'] as const)).map((field) => (
+              {facts(itemKind).map((field) => (
                 <div key={field} className="item-fact" data-field={field}>
                   <dt>{t(`item.field.${field}`)}</dt>
                   <dd>{inUnit(field, item[field], unit, format) || <span className="item-fact__none">—</span>}</dd>
@@ -103,12 +104,12 @@ export default function ItemPreviewPage() {
                 <dt>{t('item.field.tags')}</dt>
                 <dd>{previewTags(item.tags) || <span className="item-fact__none">—</span>}</dd>
               </div>
-              {itemKind !== 'yarn' && (
-                <div className="item-fact item-fact--wide" data-field="notes">
-                  <dt>{t('item.field.notes')}</dt>
-                  <dd className="item-fact__notes">{item.notes || <span className="item-fact__none">—</span>}</dd>
+              {boxes(itemKind).map((field) => (
+                <div key={field} className="item-fact item-fact--wide" data-field={field}>
+                  <dt>{t(`item.field.${field}`)}</dt>
+                  <dd className="item-fact__notes">{item[field] || <span className="item-fact__none">—</span>}</dd>
                 </div>
-              )}
+              ))}
             </dl>
           </section>
 

@@ -1,47 +1,33 @@
 /** Pure helpers of the item editor: route reading, form <-> item mapping and the local backup. */
-import { formatTags, isKnitType, parseTags, WEIGHT_CLASSES, type KnitTypeName } from '@purlwise/core';
+import { formatTags, isKnitType, KNIT_TEXT_FIELDS, parseTags, textFieldsOf, WEIGHT_CLASSES, type KnitTextName, type KnitTypeName } from '@purlwise/core';
 import type { KnitType, Visibility, WeightClass } from '../../gql/graphql';
 import type { KeyValueStore } from '../../lib/storage';
 
-/** What the editor holds while the user types. Tags are the multi-line, comma-separated text. */
-export interface ItemForm {
-  name: string;
-  producer: string;
-  madeIn: string;
-  content: string;
-  weight: string;
-  yardage: string;
-  needleSize: string;
-  notes: string;
+/**
+ * What the editor holds while the user types: every text field of the field table (core/src/fields.ts), then the
+ * tags as the multi-line, comma-separated text.
+ */
+export interface ItemForm extends Record<KnitTextName, string> {
   tags: string;
   visibility: Visibility;
   /** Yarn: the weight class, '' when not given. */
   weightClass: WeightClass | '';
 }
 
-/** The text fields of a yarn, in form order (tags and visibility come after them). */
-export const YARN_TEXT_FIELDS = ['name', 'producer', 'madeIn', 'content', 'weight', 'yardage', 'needleSize'] as const;
+/** Every text field of the field table, each as `value(name)` makes it. */
+function textValues(value: (name: KnitTextName) => string): Record<KnitTextName, string> {
+  return Object.fromEntries(KNIT_TEXT_FIELDS.map((f) => [f.name, value(f.name)])) as Record<KnitTextName, string>;
+}
 
 /** A blank form: every text empty, visibility Public (docs/product.md §9). */
 export function emptyForm(): ItemForm {
-  return {
-    name: '', producer: '', madeIn: '', content: '', weight: '', yardage: '', needleSize: '',
-    notes: '', tags: '', visibility: 'PUBLIC', weightClass: '',
-  };
+  return { ...textValues(() => ''), tags: '', visibility: 'PUBLIC', weightClass: '' };
 }
 
 /** The fields of an item as the server or shared state gives them; anything may be missing. */
-export interface ItemLike {
+export interface ItemLike extends Partial<Record<KnitTextName, string | null>> {
   databaseId?: number | null;
   type?: string | null;
-  name?: string | null;
-  producer?: string | null;
-  madeIn?: string | null;
-  content?: string | null;
-  weight?: string | null;
-  yardage?: string | null;
-  needleSize?: string | null;
-  notes?: string | null;
   tags?: readonly string[] | string | null;
   visibility?: string | null;
   weightClass?: string | null;
@@ -53,8 +39,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 export function formFromItem(item: ItemLike): ItemForm {
   const tags = typeof item.tags === 'string' ? formatTags(parseTags(item.tags)) : formatTags(item.tags ?? []);
   return {
-    name: str(item.name), producer: str(item.producer), madeIn: str(item.madeIn), content: str(item.content),
-    weight: str(item.weight), yardage: str(item.yardage), needleSize: str(item.needleSize), notes: str(item.notes),
+    ...textValues((name) => str(item[name])),
     tags,
     visibility: String(item.visibility ?? '').toUpperCase() === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC',
     weightClass: WEIGHT_CLASSES.find((w) => w.key === item.weightClass)?.key ?? '',
@@ -66,17 +51,14 @@ export function tagsFromText(text: string): string[] {
   return parseTags(text.replace(/\r?\n/g, ','));
 }
 
-/** The fields sent on save for a kind: a yarn sends its yarn fields, the other kinds name and notes. */
+/**
+ * The fields sent on save for a kind: the text fields the field table gives that kind (a yarn its yarn fields, the
+ * other kinds name and notes), the tags and the visibility, and a yarn's weight class.
+ */
 export function itemInput(form: ItemForm, kind: KnitTypeName) {
-  const common = { name: form.name, tags: tagsFromText(form.tags), visibility: form.visibility };
-  if (kind === 'yarn') {
-    return {
-      ...common,
-      producer: form.producer, madeIn: form.madeIn, content: form.content, weight: form.weight,
-      yardage: form.yardage, needleSize: form.needleSize, weightClass: form.weightClass || null,
-    };
-  }
-  return { ...common, notes: form.notes };
+  const text: Partial<Record<KnitTextName, string>> = Object.fromEntries(textFieldsOf(kind).map((f) => [f.name, form[f.name]]));
+  const common = { ...text, tags: tagsFromText(form.tags), visibility: form.visibility };
+  return kind === 'yarn' ? { ...common, weightClass: form.weightClass || null } : common;
 }
 
 /** The GraphQL enum value of a kind ('yarn' -> 'YARN'). */

@@ -1,17 +1,11 @@
-/** Who may see and change saved calculators: names over the one visibility rule in common/policy.ts. */
+/** Who may see and change saved calculators: the one visibility rule of common/policy.ts, read for calculators. */
 import type { Viewer } from '../../common/context';
-import { canEdit, canSee, visibleWhere } from '../../common/policy';
-import type { Calculator } from './calculator.entity';
+import { definePolicy } from '../../common/authorize';
+import { visibleWhere } from '../../common/policy';
+import { Calculator } from './calculator.entity';
 
-/** Whether the viewer may read the calculator (and copy it). */
-export function canSeeCalculator(viewer: Viewer | null, calc: Calculator): boolean {
-  return canSee(viewer, calc);
-}
-
-/** Whether the viewer may change or delete the calculator. */
-export function canEditCalculator(viewer: Viewer | null, calc: Calculator): boolean {
-  return canEdit(viewer, calc);
-}
+/** Read: public or the viewer's own (and copy it); update (change, delete): the viewer's own. */
+definePolicy(Calculator, { what: 'Calculator', owned: (calc) => calc });
 
 /** The MikroORM filter of the calculators the viewer may see; `null`: the public ones. */
 export function visibleCalculatorsWhere(viewer: Viewer | null): Record<string, unknown> {

@@ -6,7 +6,7 @@ import { User } from '../user/user.entity';
 import { Calculator } from './calculator.entity';
 import { CalculatorConnection, CalculatorPayload, CreateCalculatorInput, UpdateCalculatorInput } from './calculator.input';
 import * as calculators from './calculator.service';
-import { canEditCalculator } from './calculator.policy';
+import { can } from '../../common/authorize';
 import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
 import { databaseIdOf, lookupIdOf } from '../../common/node';
 import { userById } from '../user/user.loaders';
@@ -45,7 +45,7 @@ export class CalculatorResolver {
 
   @FieldResolver(() => Boolean, { description: 'Whether you may change this calculator: it is yours (and you are not using a read-only token).' })
   viewerCanEdit(@Root() calc: Calculator, @GqlCtx() ctx: Ctx): boolean {
-    return canEditCalculator(ctx.viewer, calc);
+    return can(ctx.viewer, 'update', Calculator, calc);
   }
 
   @Mutation(() => CreateCalculatorPayload, { description: 'Adds a calculator.' })

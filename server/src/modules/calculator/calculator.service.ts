@@ -3,9 +3,10 @@ import { checkLength, copyName, isIntegerMeasure, LIMITS, MEASURE_KEYS, NEW_CALC
 import type { ConnectionType } from '@mikro-orm/core';
 import type { Ctx } from '../../common/context';
 import { Visibility } from '../../common/enums';
-import { badInput, notFound, tooLong } from '../../common/errors';
-import { assertCanEdit, requireViewer } from '../../common/policy';
-import { canSeeCalculator, visibleCalculatorsWhere } from './calculator.policy';
+import { badInput, tooLong } from '../../common/errors';
+import { authorize } from '../../common/authorize';
+import { requireViewer } from '../../common/policy';
+import { visibleCalculatorsWhere } from './calculator.policy';
 import { decodeCursor, encodeCursor, pageWindow, toPage, type Page, type PageRequest } from '../../common/pagination';
 import { publicRead } from '../../common/sql/public-read';
 import { Calculator } from './calculator.entity';
@@ -20,8 +21,6 @@ export type CalculatorFields = Partial<Record<MeasureKey, number>> & { name?: st
 export type CalculatorPage = Page<Calculator>;
 
 export type { PageRequest } from '../../common/pagination';
-
-const WHAT = 'Calculator';
 
 function checkNumber(label: string, value: unknown, integer: boolean): void {
   const ok = typeof value === 'number' && Number.isFinite(value) && value >= 0 && (!integer || Number.isInteger(value));
@@ -84,14 +83,14 @@ export function listPublic(ctx: Ctx, req: PageRequest = {}): Promise<CalculatorP
 /** One calculator the viewer may see: their own, or a public one. Anything else is NOT_FOUND. */
 export async function getVisible(ctx: Ctx, id: number): Promise<Calculator> {
   const calc = Number.isSafeInteger(id) && id > 0 ? await ctx.em.findOne(Calculator, { id }) : null;
-  if (!calc || !canSeeCalculator(ctx.viewer, calc)) throw notFound(WHAT);
+  authorize(ctx, 'read', Calculator, calc);
   return calc;
 }
 
 async function editable(ctx: Ctx, id: number): Promise<Calculator> {
   requireViewer(ctx);
   const calc = Number.isSafeInteger(id) && id > 0 ? await ctx.em.findOne(Calculator, { id }) : null;
-  assertCanEdit(ctx, calc, WHAT);
+  authorize(ctx, 'update', Calculator, calc);
   return calc;
 }
 

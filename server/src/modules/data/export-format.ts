@@ -3,6 +3,8 @@
  * original image under `images/`. Version 1. Readers must refuse a `format` they do not know and a newer `version`.
  */
 
+import type { KnitTextName } from '@purlwise/core';
+
 /** The `format` value that marks a Purlwise export. */
 export const EXPORT_FORMAT = 'purlwise-export';
 /** The version this server writes and the newest it reads. */
@@ -36,11 +38,13 @@ export interface ExportedPatternSize {
 /** One needle, set or hook (`kind` as the database stores it: straight, circular, double_pointed, ...). */
 export interface ExportedNeedle { kind: string; sizeMm: number; lengthCm: number | null; material: string; count: number; notes: string; createdAt: string }
 
-/** One item of any kind (yarn uses every text field; the other kinds name, notes and tags). */
-export interface ExportedItem {
+/**
+ * One item of any kind (yarn uses its text fields; the other kinds name, notes and tags). Its text fields are those of
+ * the field table (core/src/fields.ts), keyed by their names, in the table's order after `type`.
+ */
+export interface ExportedItem extends Record<KnitTextName, string> {
   type: 'yarn' | 'pattern' | 'detail' | 'model';
-  name: string; producer: string; madeIn: string; content: string; weight: string; yardage: string; needleSize: string;
-  notes: string; tags: string[]; visibility: 'public' | 'private'; createdAt: string; lastUpdated: string;
+  tags: string[]; visibility: 'public' | 'private'; createdAt: string; lastUpdated: string;
   /** Yarn: the Craft Yarn Council weight class 0 to 7, or null. */
   weightClass: number | null;
   /** Yarn: the length (m) and weight (g) of a skein, or null. */

@@ -5,6 +5,8 @@ import {
   type ExportDocument, type ExportedCalculator, type ExportedNeedle, type ExportedPatternSize, type ExportedFavourite, type ExportedColour, type ExportedItem, type ExportedPicture,
 } from './export-format';
 import { exportProjects } from '../project/project.export';
+import type { KnitTextName } from '@purlwise/core';
+import { perTextField, textColumnsSql } from '../knit/knit.fields';
 
 /** An image to copy into the zip. */
 export interface ExportImage { id: number; path: string }
@@ -14,9 +16,9 @@ interface UserRow {
   username: string; email: string; name: string; bio: string; country: string; city: string; visibility: Vis;
   preferred_unit: 'metric' | 'imperial'; picture_id: number | null; background_id: number | null; created_at: Date;
 }
-interface ItemRow {
-  id: number; type: ExportedItem['type']; name: string; producer: string; made_in: string; content: string; weight: string; yardage: string;
-  needle_size: string; notes: string; tags: string[]; visibility: Vis; created_at: Date; last_updated: Date; weight_class: number | null;
+/** A row of knit_item, its text columns named as their fields of the field table (see ITEM_COLUMNS). */
+interface ItemRow extends Record<KnitTextName, string> {
+  id: number; type: ExportedItem['type']; tags: string[]; visibility: Vis; created_at: Date; last_updated: Date; weight_class: number | null;
   metres_per_skein: number | null; grams_per_skein: number | null;
 }
 interface FavouriteRow { owner: string; type: ExportedItem['type']; name: string; item_id: number; created_at: Date }
@@ -33,6 +35,10 @@ interface CalculatorRow {
   name: string; type: number; visibility: Vis; last_updated: Date; tension_rows: number; tension_width: number; tension_stitches: number;
   tension_height: number; result_rows: number; result_width: number; result_stitches: number; result_height: number;
 }
+
+/** The columns of ItemRow: the text columns named as their fields (`k.made_in as "madeIn"`), the others as they are. */
+const ITEM_COLUMNS = `k.id, k.type, ${textColumnsSql('k')}, k.tags, k.visibility, k.created_at, k.last_updated, k.weight_class,
+  k.metres_per_skein, k.grams_per_skein`;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const numberOrNull = (v: string | number | null) => (v == null ? null : Number(v));
@@ -54,7 +60,7 @@ export async function buildExport(em: EntityManager, userId: number): Promise<{ 
     if (!images.has(id)) images.set(id, { id, path: imagePath(id, mimes.get(id)!) });
     return images.get(id)!.path;
   };
-  const items = await rows<ItemRow>(em, 'select * from knit_item where owner_id = ? order by id', [userId]);
+  const items = await rows<ItemRow>(em, `select ${ITEM_COLUMNS} from knit_item k where k.owner_id = ? order by k.id`, [userId]);
   const pictures = await rows<PictureRow>(em, 'select p.* from picture p join knit_item k on k.id = p.item_id where k.owner_id = ? order by p.id', [userId]);
   const colours = await rows<ColourRow>(em, 'select c.* from colour c join knit_item k on k.id = c.item_id where k.owner_id = ? order by c.id', [userId]);
   const sizes = await rows<SizeRow>(em, 'select s.* from pattern_size s join knit_item k on k.id = s.item_id where k.owner_id = ? order by s.item_id, s.position, s.id', [userId]);
@@ -85,8 +91,7 @@ export async function buildExport(em: EntityManager, userId: number): Promise<{ 
       createdAt: iso(user.created_at),
     },
     items: items.map((k): ExportedItem => ({
-      type: k.type, name: k.name, producer: k.producer, madeIn: k.made_in, content: k.content, weight: k.weight, yardage: k.yardage,
-      needleSize: k.needle_size, notes: k.notes, tags: k.tags, visibility: k.visibility, createdAt: iso(k.created_at),
+      type: k.type, ...perTextField((f) => k[f.name]), tags: k.tags, visibility: k.visibility, createdAt: iso(k.created_at),
       lastUpdated: iso(k.last_updated), weightClass: k.weight_class, metresPerSkein: k.metres_per_skein, gramsPerSkein: k.grams_per_skein,
       pictures: picturesOf.get(k.id) ?? [], colours: coloursOf.get(k.id) ?? [], sizes: sizesOf.get(k.id) ?? [],
     })),

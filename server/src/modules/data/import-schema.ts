@@ -1,6 +1,8 @@
 /** The shapes an import may hold (zod), and the fingerprints that tell an exact duplicate. */
 import { z } from 'zod';
+import { KNIT_TEXT_FIELDS, type KnitTextName } from '@purlwise/core';
 import { normaliseTags } from '../knit/knit.service';
+import { perTextField } from '../knit/knit.fields';
 
 const text = z.string().nullish();
 const count = z.number().nullish();
@@ -11,7 +13,7 @@ export const picturesSchema = z.array(z.object({ file: z.string() })).max(200).n
 /** One item as the document carries it; field values are checked by the knit services on write. */
 export const itemSchema = z.object({
   type: z.string(),
-  name: text, producer: text, madeIn: text, content: text, weight: text, yardage: text, needleSize: text, notes: text,
+  ...perTextField(() => text),
   tags: z.array(z.string()).nullish(),
   visibility: text,
   weightClass: z.number().nullish(),
@@ -54,17 +56,19 @@ export const documentSchema = z.object({
   calculators: z.array(z.unknown()).max(100_000).default([]),
 });
 
-const TEXT_KEYS = ['name', 'producer', 'madeIn', 'content', 'weight', 'yardage', 'needleSize'] as const;
-
-/** What makes two items the same: the stored form of every field, the colours' texts and the number of pictures. */
+/**
+ * What makes two items the same: the stored form of every field (the table's text fields trimmed as the service
+ * stores them), the colours' texts and the number of pictures.
+ */
 export function itemFingerprint(item: {
-  type: string; notes?: string | null; tags?: readonly string[] | null; visibility?: string | null;
+  type: string; tags?: readonly string[] | null; visibility?: string | null;
   colours: Array<{ textDescription?: string | null; codeDescription?: string | null; skeinsOnHand?: number | string | null; dyeLot?: string | null; storagePlace?: string | null }>;
   pictureCount: number; metresPerSkein?: number | null; gramsPerSkein?: number | null;
-} & Partial<Record<(typeof TEXT_KEYS)[number], string | null>>): string {
+} & Partial<Record<KnitTextName, string | null>>): string {
   const n = (v: number | string | null | undefined) => (v == null ? null : Number(v));
+  const texts = KNIT_TEXT_FIELDS.map((f) => (f.trim ? (item[f.name] ?? '').trim() : item[f.name] ?? ''));
   return JSON.stringify([
-    item.type, ...TEXT_KEYS.map((k) => (item[k] ?? '').trim()), item.notes ?? '', normaliseTags(item.tags ?? []), item.visibility ?? 'public',
+    item.type, ...texts, normaliseTags(item.tags ?? []), item.visibility ?? 'public',
     item.colours.map((c) => [(c.textDescription ?? '').trim(), (c.codeDescription ?? '').trim(), n(c.skeinsOnHand), (c.dyeLot ?? '').trim(), (c.storagePlace ?? '').trim()]),
     item.pictureCount, n(item.metresPerSkein), n(item.gramsPerSkein),
   ]);

@@ -18,6 +18,7 @@ import * as calculators from '../calculator/calculator.service';
 import { attachColour } from '../colour/colour.service';
 import { processImage, type ProcessedImage } from '../image/image.service';
 import { createItem } from '../knit/knit.service';
+import { perTextField, textColumnsSql } from '../knit/knit.fields';
 import { attachPicture } from '../picture/picture.service';
 import { openArchive, type ImportArchive } from './import-archive';
 import { notOurs, tooLarge } from './import-document';
@@ -47,8 +48,8 @@ const fingerprint = (text: string) => crypto.createHash('sha256').update(text).d
 /** The fingerprints (hashed: bounded memory) of everything the viewer has, to skip exact duplicates. */
 async function existing(em: EntityManager, userId: number): Promise<{ items: Map<string, number>; calcs: Set<string>; needles: Map<string, number>; projects: { prints: Set<string>; queueEnd: number } }> {
   const conn = em.getConnection();
-  const items = await conn.execute<Array<Parameters<typeof itemFingerprint>[0] & { id: number }>>(`select k.id, k.type, k.name, k.producer, k.made_in as "madeIn", k.content, k.weight,
-      k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility, k.metres_per_skein as "metresPerSkein", k.grams_per_skein as "gramsPerSkein",
+  const items = await conn.execute<Array<Parameters<typeof itemFingerprint>[0] & { id: number }>>(`select k.id, k.type, ${textColumnsSql('k')},
+      k.tags, k.visibility, k.metres_per_skein as "metresPerSkein", k.grams_per_skein as "gramsPerSkein",
       (select count(*)::int from picture p where p.item_id = k.id) as "pictureCount",
       coalesce((select json_agg(json_build_object('textDescription', c.text_description, 'codeDescription', c.code_description,
         'skeinsOnHand', c.skeins_on_hand, 'dyeLot', c.dye_lot, 'storagePlace', c.storage_place) order by c.id)
@@ -136,8 +137,7 @@ async function writeItem(ctx: Ctx, pictures: PictureProcessor, item: ImportItem)
   return ctx.em.transactional(async (tx) => {
     const sub: Ctx = { ...ctx, em: tx };
     const created = await createItem(sub, item.type as KnitType, {
-      name: item.name, producer: item.producer, madeIn: item.madeIn, content: item.content, weight: item.weight, yardage: item.yardage,
-      needleSize: item.needleSize, notes: item.notes, tags: item.tags, visibility: item.visibility as Visibility | null,
+      ...perTextField((f) => item[f.name]), tags: item.tags, visibility: item.visibility as Visibility | null,
       weightClass: item.weightClass ?? undefined, metresPerSkein: item.metresPerSkein ?? undefined, gramsPerSkein: item.gramsPerSkein ?? undefined,
     });
     for (const img of images) await attachPicture(sub, created.id, img);

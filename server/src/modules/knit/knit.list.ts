@@ -1,19 +1,23 @@
 /** Whole lists of items for the legacy door (it has no paging): one statement, plain rows, no per-row entity work. */
+import type { KnitTextName } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { KnitType, Visibility } from '../../common/enums';
 import { requireViewer } from '../../common/policy';
 import { listScopeSql, type ListScope } from './knit.policy';
 import { parseKnitType } from './knit.service';
+import { textColumnsSql, WIRE_TEXT_FIELDS } from './knit.fields';
 import { fastQuery } from '../../common/sql/fast-query';
 import { publicRead } from '../../common/sql/public-read';
 
-/** An item with its owner's username, as one list row. */
-export interface ListedItem {
-  id: number; ownerName: string; type: KnitType; name: string; producer: string; madeIn: string; content: string;
-  weight: string; yardage: string; needleSize: string; notes: string; tags: string[]; visibility: Visibility;
+/** An item with its owner's username, as one list row: the text fields the legacy wire carries, named as in the table. */
+export interface ListedItem extends Partial<Record<KnitTextName, string>> {
+  id: number; ownerName: string; type: KnitType; tags: string[]; visibility: Visibility;
   /** ISO 8601 with milliseconds, as Date#toISOString writes it, made by PostgreSQL (parsing dates in JS is slow). */
   lastUpdated: string;
 }
+
+/** The text columns of a list row: those of the fields the legacy wire carries (`k.made_in as "madeIn"`). */
+const WIRE_COLUMNS = textColumnsSql('k', WIRE_TEXT_FIELDS);
 
 /** The legacy lists stop at this many rows (as they always did). */
 export const WHOLE_LIST_CAP = 1000;
@@ -27,8 +31,7 @@ async function listWhole(ctx: Ctx, scope: ListScope, type: KnitType): Promise<Li
   const params: unknown[] = [parseKnitType(type)];
   for (const c of listScopeSql(scope)) { where.push(c.sql); params.push(...c.params); }
   params.push(WHOLE_LIST_CAP);
-  const sql = `select k.id, u.username as "ownerName", k.type, k.name, k.producer, k.made_in as "madeIn",
-      k.content, k.weight, k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility,
+  const sql = `select k.id, u.username as "ownerName", k.type, ${WIRE_COLUMNS}, k.tags, k.visibility,
       to_char(k.last_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastUpdated"
     from knit_item k join app_user u on u.id = k.owner_id
     where ${where.join(' and ')}

@@ -2,7 +2,7 @@
  * Keyset-paginated lists of items (a library, the feed, Explore, favourites): one statement per page that also
  * brings each owner and card picture, rows turned into plain instances of the GraphQL classes.
  */
-import { checkLength, isFibre, isKnitType, isWeightClass, LIMITS } from '@purlwise/core';
+import { checkLength, isFibre, isKnitType, isWeightClass, LIMITS, type KnitTextName } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { KnitSort, KnitType, Unit, Visibility, WeightClass } from '../../common/enums';
 import { badInput } from '../../common/errors';
@@ -13,6 +13,7 @@ import { Picture } from '../picture/picture.entity';
 import { User } from '../user/user.entity';
 import { KnitItem } from './knit.entity';
 import { checkChars, isRowId } from './knit.checks';
+import { perTextField, textColumnsSql } from './knit.fields';
 import { listScopeSql } from './knit.policy';
 import { visibleItemsSql } from '../../common/policy';
 import { itemById } from './knit.loaders';
@@ -120,17 +121,18 @@ function cursorCondition(cursor: string, side: 'after' | 'before', plan: SortPla
   out.params.push(key, id);
 }
 
-const ITEM_COLUMNS = `k.id, k.owner_id as "ownerId", k.type, k.name, k.producer, k.made_in as "madeIn", k.content, k.weight,
-  k.yardage, k.needle_size as "needleSize", k.notes, k.tags, k.visibility, k.last_updated as "lastUpdated", k.created_at as "createdAt",
+// The text columns come from the field table, each named as its field (`k.made_in as "madeIn"`).
+const ITEM_COLUMNS = `k.id, k.owner_id as "ownerId", k.type, ${textColumnsSql('k')}, k.tags, k.visibility,
+  k.last_updated as "lastUpdated", k.created_at as "createdAt",
   k.weight_class as "weightClass", k.fibres, k.metres_per_skein as "metresPerSkein", k.grams_per_skein as "gramsPerSkein"`;
 // Every profile column but the password hash and the throttling state: enough for any User field.
 const OWNER_COLUMNS = `u.username as "uUsername", u.email as "uEmail", u.name as "uName", u.bio as "uBio", u.country as "uCountry",
   u.city as "uCity", u.visibility as "uVisibility", u.preferred_unit as "uPreferredUnit", u.picture_id as "uPictureId",
   u.background_id as "uBackgroundId", u.last_updated as "uLastUpdated"`;
 
-interface FeedRow {
-  id: number; ownerId: number; type: KnitType; name: string; producer: string; madeIn: string; content: string; weight: string;
-  yardage: string; needleSize: string; notes: string; tags: string[]; visibility: Visibility; lastUpdated: Date; createdAt: Date;
+/** A row of a list: the item (its text fields named as in the table), its owner (`u...`) and its card picture (`fp...`). */
+interface FeedRow extends Record<KnitTextName, string> {
+  id: number; ownerId: number; type: KnitType; tags: string[]; visibility: Visibility; lastUpdated: Date; createdAt: Date;
   weightClass: WeightClass | null; fibres: string[]; metresPerSkein: number | null; gramsPerSkein: number | null;
   cursor_ts: string; uUsername: string; uEmail: string; uName: string; uBio: string; uCountry: string; uCity: string;
   uVisibility: Visibility; uPreferredUnit: Unit; uPictureId: number | null; uBackgroundId: number | null; uLastUpdated: Date;
@@ -158,8 +160,7 @@ function instance<T extends object>(cls: new () => T, values: Partial<T>): T {
 /** The item of a row; its owner and card picture go into the request's loaders. */
 function itemOfRow(ctx: Ctx, row: FeedRow): KnitItem {
   const item = instance(KnitItem, {
-    id: row.id, ownerId: row.ownerId, type: row.type, name: row.name, producer: row.producer, madeIn: row.madeIn,
-    content: row.content, weight: row.weight, yardage: row.yardage, needleSize: row.needleSize, notes: row.notes,
+    id: row.id, ownerId: row.ownerId, type: row.type, ...perTextField((f) => row[f.name]),
     tags: row.tags, visibility: row.visibility, lastUpdated: new Date(row.lastUpdated), createdAt: new Date(row.createdAt),
     weightClass: row.weightClass, fibres: row.fibres, metresPerSkein: row.metresPerSkein, gramsPerSkein: row.gramsPerSkein,
   });

@@ -1,20 +1,13 @@
 /**
- * Who may see and change knit items, and through their item their pictures and colours. Names over the one
- * visibility rule in common/policy.ts (SQL form: `visibleItemsSql`).
+ * Who may see and change knit items, and through their item their pictures and colours: the one visibility rule of
+ * common/policy.ts, read for items (SQL form: `visibleItemsSql`).
  */
-import type { Viewer } from '../../common/context';
-import { canEdit, canSee, isPublic, visibleItemsSql, type SqlCondition } from '../../common/policy';
-import type { KnitItem } from './knit.entity';
+import { definePolicy } from '../../common/authorize';
+import { isPublic, visibleItemsSql, type SqlCondition } from '../../common/policy';
+import { KnitItem } from './knit.entity';
 
-/** Whether the viewer may read the item, its pictures and its colours. */
-export function canSeeItem(viewer: Viewer | null, item: KnitItem): boolean {
-  return canSee(viewer, item);
-}
-
-/** Whether the viewer may change the item, its pictures and its colours. */
-export function canEditItem(viewer: Viewer | null, item: KnitItem): boolean {
-  return canEdit(viewer, item);
-}
+/** Read (the item, its pictures and its colours): public or the viewer's own; update (them too): the viewer's own. */
+definePolicy(KnitItem, { what: 'Item', owned: (item) => item });
 
 /** Whether the item's images (its pictures and its colours' pictures) are public: stable URLs, bytes for anyone. */
 export function itemImagesArePublic(item: KnitItem | null | undefined): boolean {

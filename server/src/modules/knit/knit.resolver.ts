@@ -6,7 +6,7 @@ import { User } from '../user/user.entity';
 import { KnitItem } from './knit.entity';
 import { CreateKnitItemInput, KnitItemConnection, KnitItemPayload, KnitListArgs, UpdateKnitItemInput } from './knit.input';
 import * as knit from './knit.service';
-import { canEditItem } from './knit.policy';
+import { can } from '../../common/authorize';
 import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
 import { databaseIdOf, lookupIdOf } from '../../common/node';
 import { coloursByItem } from '../colour/colour.loaders';
@@ -61,7 +61,7 @@ export class KnitResolver {
 
   @FieldResolver(() => Boolean, { description: 'Whether you may change this item, its pictures and its colours: it is yours (and you are not using a read-only token).' })
   viewerCanEdit(@Root() item: KnitItem, @GqlCtx() ctx: Ctx): boolean {
-    return canEditItem(ctx.viewer, item);
+    return can(ctx.viewer, 'update', KnitItem, item);
   }
 
   @FieldResolver(() => String, { description: 'The producer for yarn when given, else the owner\'s username.' })

@@ -1,15 +1,16 @@
 /** Knit items: reading with visibility rules, the lists (see knit.page.ts), and transactional writes. */
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkLength, checkTags, fibresOf, isKnitType, isWeightClass, LIMITS, parseTags } from '@purlwise/core';
+import { checkLength, checkTags, fibresOf, isKnitType, isWeightClass, KNIT_TEXT_FIELDS, parseTags, type KnitTextName } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { KnitSort, KnitType, Visibility, WeightClass } from '../../common/enums';
 import { badInput, notFound, tooLong } from '../../common/errors';
-import { assertCanEdit, isPublic, requireViewer } from '../../common/policy';
+import { authorize } from '../../common/authorize';
+import { isPublic, requireViewer } from '../../common/policy';
 import { deleteImages } from '../image/image.service';
 import { retractPublicCopies } from '../image/image-store';
 import { KnitItem } from './knit.entity';
-import { canSeeItem } from './knit.policy';
+import './knit.policy'; // the items' policy, which authorize() reads
 import { checkChars, isRowId } from './knit.checks';
 import { listPage, type ItemFilter, type KnitPage, type ListOptions } from './knit.page';
 import type { PageRequest } from '../../common/pagination';
@@ -22,16 +23,11 @@ import { cleanSkeinNumbers } from '../stash/stash.fields';
 export { checkChars, isRowId } from './knit.checks';
 export type { ItemFilter, KnitPage, ListOptions } from './knit.page';
 
-/** The editable fields of an item. Omitted (undefined or null) fields are kept on update. */
-export interface KnitFields {
-  name?: string | null;
-  producer?: string | null;
-  madeIn?: string | null;
-  content?: string | null;
-  weight?: string | null;
-  yardage?: string | null;
-  needleSize?: string | null;
-  notes?: string | null;
+/** The text fields of the field table (core/src/fields.ts), each optional. */
+export type KnitTextFields = Partial<Record<KnitTextName, string | null>>;
+
+/** The editable fields of an item: its text fields and the rest. Omitted (undefined or null) fields are kept on update. */
+export interface KnitFields extends KnitTextFields {
   /** A list, or one comma-separated text (the legacy wire form). Trimmed; empties and duplicates dropped. */
   tags?: readonly string[] | string | null;
   visibility?: Visibility | null;
@@ -48,25 +44,14 @@ export interface ItemScope {
   publicOnly?: boolean;
 }
 
-const TEXT_FIELDS: Array<[keyof KnitFields, string, number]> = [
-  ['name', 'Name', LIMITS.knitText.max],
-  ['producer', 'Producer', LIMITS.knitText.max],
-  ['madeIn', 'Made in', LIMITS.knitText.max],
-  ['content', 'Content', LIMITS.knitText.max],
-  ['weight', 'Weight', LIMITS.knitText.max],
-  ['yardage', 'Length', LIMITS.knitText.max],
-  ['needleSize', 'Needle size', LIMITS.knitText.max],
-  ['notes', 'Notes', LIMITS.notes.max],
-];
-
 /** Tags as stored: trimmed, empties and duplicates dropped; commas inside a tag split it (they are the wire separator). */
 export function normaliseTags(tags: readonly string[] | string | null | undefined): string[] {
   if (tags == null) return [];
   return parseTags(typeof tags === 'string' ? tags : tags.join(','));
 }
 
-/** Checks the fields and returns the values to store (text trimmed, notes kept as typed). Throws BAD_USER_INPUT. */
-type CleanValues = Partial<Pick<KnitItem, 'name' | 'producer' | 'madeIn' | 'content' | 'weight' | 'yardage' | 'needleSize' | 'notes' | 'tags' | 'visibility' | 'weightClass' | 'fibres' | 'metresPerSkein' | 'gramsPerSkein'>>;
+/** The values a write stores: the text fields and the rest of what an item's fields become. */
+type CleanValues = Partial<Pick<KnitItem, KnitTextName | 'tags' | 'visibility' | 'weightClass' | 'fibres' | 'metresPerSkein' | 'gramsPerSkein'>>;
 
 /** Checks the weight class (a number 0 to 7, or null to clear it) into `out`. */
 function cleanWeightClass(value: unknown, out: Record<string, unknown>): void {
@@ -81,16 +66,20 @@ function checkWeightClassKind(type: KnitType, values: CleanValues): void {
   if ((values.metresPerSkein != null || values.gramsPerSkein != null) && type !== KnitType.YARN) throw badInput('Only yarn has skeins', { reason: 'yarnOnly' });
 }
 
+/**
+ * Checks the fields and returns the values to store: each text field of the table within its `max`, trimmed when the
+ * table says so (notes are kept as typed). Throws BAD_USER_INPUT.
+ */
 function cleanFields(fields: KnitFields): CleanValues {
   const out: Record<string, unknown> = {};
-  for (const [key, label, max] of TEXT_FIELDS) {
-    const v = fields[key];
+  for (const { name: key, label, max, trim } of KNIT_TEXT_FIELDS) {
+    const v: unknown = fields[key];
     if (v == null) continue;
     if (typeof v !== 'string') throw badInput(`${label} must be text`);
     if (checkLength(label, v, max)) throw tooLong(key, label, max);
     const msg = checkChars(label, v);
     if (msg) throw badInput(msg, { reason: 'badCharacter', values: { field: key } });
-    out[key] = key === 'notes' ? v : v.trim();
+    out[key] = trim ? v.trim() : v;
   }
   if (typeof out.content === 'string') out.fibres = fibresOf(out.content);
   cleanWeightClass(fields.weightClass, out);
@@ -118,7 +107,8 @@ export function parseKnitType(type: unknown): KnitType {
 /** An item the viewer may see, else NOT_FOUND (also when its type is not `expectedType`, or it is private and `publicOnly`). */
 export async function getVisibleItem(ctx: Ctx, id: number, expectedType?: KnitType | null, scope: { publicOnly?: boolean } = {}): Promise<KnitItem> {
   const item = isRowId(id) ? await itemById(ctx).load(id) : null;
-  if (!item || !canSeeItem(ctx.viewer, item) || (expectedType && item.type !== expectedType)) throw notFound('Item');
+  authorize(ctx, 'read', KnitItem, item);
+  if (expectedType && item.type !== expectedType) throw notFound('Item');
   if (scope.publicOnly && !isPublic(item)) throw notFound('Item');
   return item;
 }
@@ -133,7 +123,7 @@ export async function lockEditableItem(em: EntityManager, ctx: Ctx, id: number, 
     ? await em.findOne(KnitItem, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : { refresh: true })
     : null;
   if (item && expectedType && item.type !== expectedType) throw notFound(what);
-  assertCanEdit(ctx, item, what);
+  authorize(ctx, 'update', KnitItem, item, what);
   return item;
 }
 

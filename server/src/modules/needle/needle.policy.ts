@@ -1,20 +1,7 @@
-/** Who may see and change needles: names over the one visibility rule in common/policy.ts (needles are always private). */
-import type { Viewer } from '../../common/context';
+/** Who may see and change needles: the one visibility rule of common/policy.ts, read for needles (always private). */
+import { definePolicy } from '../../common/authorize';
 import { Visibility } from '../../common/enums';
-import { canEdit, canSee, type Owned } from '../../common/policy';
-import type { Needle } from './needle.entity';
+import { Needle } from './needle.entity';
 
-/** A needle as the visibility rule reads it: owned, and private. */
-export function ownedNeedle(needle: Needle): Owned {
-  return { ownerId: needle.ownerId, visibility: Visibility.PRIVATE };
-}
-
-/** Whether the viewer may read the needle: its owner only. */
-export function canSeeNeedle(viewer: Viewer | null, needle: Needle): boolean {
-  return canSee(viewer, ownedNeedle(needle));
-}
-
-/** Whether the viewer may change or delete the needle. */
-export function canEditNeedle(viewer: Viewer | null, needle: Needle): boolean {
-  return canEdit(viewer, needle);
-}
+/** A needle is read as private: read, update and delete are its owner's only. */
+definePolicy(Needle, { what: 'Needle', owned: (needle) => ({ ownerId: needle.ownerId, visibility: Visibility.PRIVATE }) });

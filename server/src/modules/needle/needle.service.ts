@@ -1,12 +1,13 @@
 /** Needles and hooks: the owner's inventory, private to them (issue #24 point 4). */
 import { inRange, STASH_LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
-import { badInput, notFound, tooLong } from '../../common/errors';
-import { assertCanEdit, requireViewer } from '../../common/policy';
+import { badInput, tooLong } from '../../common/errors';
+import { authorize } from '../../common/authorize';
+import { requireViewer } from '../../common/policy';
 import { decodeCursor, encodeCursor, pageWindow, toPage, type Page, type PageRequest } from '../../common/pagination';
 import { checkChars, isRowId } from '../knit/knit.checks';
 import { Needle, NeedleKind } from './needle.entity';
-import { canSeeNeedle, ownedNeedle } from './needle.policy';
+import './needle.policy'; // the needles' policy, which authorize() reads
 
 /** The fields of a needle; omitted (undefined) ones are kept on update, `lengthCm: null` clears the length. */
 export interface NeedleFields {
@@ -20,8 +21,6 @@ export interface NeedleFields {
 
 /** What narrows the list of needles: "Do I own a 4 mm 80 cm circular?". */
 export interface NeedleFilter { kind?: NeedleKind | null; sizeMm?: number | null; lengthCm?: number | null }
-
-const WHAT = 'Needle';
 
 function text(value: unknown, key: string, label: string, max: number): string {
   if (typeof value !== 'string') throw badInput(`${label} must be text`);
@@ -81,15 +80,15 @@ export async function listNeedles(ctx: Ctx, filter: NeedleFilter, req: PageReque
 /** A needle the viewer may see (their own), else NOT_FOUND. */
 export async function getNeedle(ctx: Ctx, id: number): Promise<Needle> {
   const needle = isRowId(id) ? await ctx.em.findOne(Needle, { id }) : null;
-  if (!needle || !canSeeNeedle(ctx.viewer, needle)) throw notFound(WHAT);
+  authorize(ctx, 'read', Needle, needle);
   return needle;
 }
 
 async function editable(ctx: Ctx, id: number): Promise<Needle> {
   requireViewer(ctx);
   const needle = isRowId(id) ? await ctx.em.findOne(Needle, { id }) : null;
-  assertCanEdit(ctx, needle ? ownedNeedle(needle) : null, WHAT);
-  return needle as Needle;
+  authorize(ctx, 'update', Needle, needle);
+  return needle;
 }
 
 /** Adds a needle to the viewer's inventory. */

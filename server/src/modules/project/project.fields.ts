@@ -5,7 +5,7 @@ import { badInput, notFound } from '../../common/errors';
 import { KnitType, type Visibility } from '../../common/enums';
 import { isRowId } from '../knit/knit.checks';
 import { KnitItem } from '../knit/knit.entity';
-import { canSeeItem } from '../knit/knit.policy';
+import { authorize } from '../../common/authorize';
 import { Colour } from '../colour/colour.entity';
 import { Needle } from '../needle/needle.entity';
 import { cleanDay, cleanName, cleanNumber, cleanText, cleanUnit, cleanVisibility, cleanWhole, MAX_GAUGE, MAX_LINES, MAX_YARN_AMOUNT } from './project.checks';
@@ -54,7 +54,7 @@ export async function cleanProjectFields(ctx: Ctx, fields: ProjectFields, viewer
 
 async function checkPattern(ctx: Ctx, id: number): Promise<number> {
   const item = isRowId(id) ? await ctx.em.findOne(KnitItem, { id }) : null;
-  if (!item || !canSeeItem(ctx.viewer, item)) throw notFound('Pattern');
+  authorize(ctx, 'read', KnitItem, item, 'Pattern');
   if (item.type !== KnitType.PATTERN) throw badInput('A project follows a pattern, not another kind of item', { reason: 'notAPattern' });
   return id;
 }

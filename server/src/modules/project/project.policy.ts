@@ -1,22 +1,11 @@
-/** Who may see and change projects: names over the one visibility rule in common/policy.ts. */
+/** Who may see and change projects: the one visibility rule of common/policy.ts, read for projects. */
 import type { Viewer } from '../../common/context';
-import { canEdit, canSee, visibleSql, visibleWhere, type SqlCondition } from '../../common/policy';
-import type { Project } from './project.entity';
+import { definePolicy } from '../../common/authorize';
+import { visibleSql, type SqlCondition } from '../../common/policy';
+import { Project } from './project.entity';
 
-/** Whether the viewer may read the project (with its yarns and counters). */
-export function canSeeProject(viewer: Viewer | null, project: Project): boolean {
-  return canSee(viewer, project);
-}
-
-/** Whether the viewer may change the project, its yarns and its counters. */
-export function canEditProject(viewer: Viewer | null, project: Project): boolean {
-  return canEdit(viewer, project);
-}
-
-/** The MikroORM filter of the projects the viewer may see. */
-export function visibleProjectsWhere(viewer: Viewer | null): Record<string, unknown> {
-  return visibleWhere(viewer);
-}
+/** Read: public or the viewer's own (with its yarns and counters); update (them too): the viewer's own. */
+definePolicy(Project, { what: 'Project', owned: (project) => project });
 
 /** The project rows (table alias `alias`) the viewer may see, for raw SQL (search). */
 export function visibleProjectsSql(viewer: Viewer | null, alias = 'p'): SqlCondition {

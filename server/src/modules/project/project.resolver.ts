@@ -7,11 +7,10 @@ import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } fr
 import { User } from '../user/user.entity';
 import { KnitItem } from '../knit/knit.entity';
 import { Needle } from '../needle/needle.entity';
-import { canSeeItem } from '../knit/knit.policy';
 import { Project, ProjectStatus, ProjectYarn, RowCounter } from './project.entity';
 import { CreateProjectInput, MoveQueuedProjectInput, ProjectConnection, SetProjectStatusInput, UpdateProjectInput, type ProjectFieldsInput } from './project.input';
 import type { ProjectFields } from './project.fields';
-import { canEditProject } from './project.policy';
+import { can } from '../../common/authorize';
 import { projectLoaders } from './project.loaders';
 import * as projects from './project.service';
 import { moveQueued } from './project.queue';
@@ -97,7 +96,7 @@ export class ProjectResolver {
   async pattern(@Root() project: Project, @GqlCtx() ctx: Ctx): Promise<KnitItem | null> {
     if (project.patternId === null) return null;
     const item = await itemById(ctx).load(project.patternId);
-    return item && canSeeItem(ctx.viewer, item) ? item : null;
+    return item && can(ctx.viewer, 'read', KnitItem, item) ? item : null;
   }
 
   @FieldResolver(() => [ProjectYarn], { description: 'The yarns used, in the order added.' })
@@ -129,7 +128,7 @@ export class ProjectResolver {
 
   @FieldResolver(() => Boolean, { description: 'Whether you may change this project, its yarns and its counters.' })
   viewerCanEdit(@Root() project: Project, @GqlCtx() ctx: Ctx): boolean {
-    return canEditProject(ctx.viewer, project);
+    return can(ctx.viewer, 'update', Project, project);
   }
 
   @Mutation(() => CreateProjectPayload, { description: 'Starts a project: queued (at the end of the queue), in progress or hibernating.' })

@@ -4,17 +4,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../../common/context';
 import { badInput, notFound } from '../../common/errors';
 import { Visibility } from '../../common/enums';
-import { assertCanEdit, requireViewer } from '../../common/policy';
+import { authorize } from '../../common/authorize';
+import { requireViewer } from '../../common/policy';
 import { decodeCursor, encodeCursor, pageWindow, toPage, type Page, type PageRequest } from '../../common/pagination';
 import { isRowId } from '../knit/knit.checks';
 import { Project, ProjectStatus, ProjectYarn } from './project.entity';
 import { cleanProjectFields, type ProjectFields, type YarnLine } from './project.fields';
-import { canSeeProject } from './project.policy';
+import './project.policy'; // the projects' policy, which authorize() reads
 import { cleanStatus } from './project.checks';
 import { deductYarn, returnYarn } from './project.stash';
 import { deleteImages } from '../image/image.service';
-
-const WHAT = 'Project';
 
 /** A page of projects. */
 export type ProjectPage = Page<Project>;
@@ -27,7 +26,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** One project the viewer may see: their own, or a public one. Anything else is NOT_FOUND. */
 export async function getVisible(ctx: Ctx, id: number): Promise<Project> {
   const project = isRowId(id) ? await ctx.em.findOne(Project, { id }) : null;
-  if (!project || !canSeeProject(ctx.viewer, project)) throw notFound(WHAT);
+  authorize(ctx, 'read', Project, project);
   return project;
 }
 
@@ -43,7 +42,7 @@ export async function getVisibleYarnLine(ctx: Ctx, id: number): Promise<ProjectY
 export async function lockEditable(em: EntityManager, ctx: Ctx, id: number, lock = true): Promise<Project> {
   requireViewer(ctx);
   const project = isRowId(id) ? await em.findOne(Project, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {}) : null;
-  assertCanEdit(ctx, project, WHAT);
+  authorize(ctx, 'update', Project, project);
   return project;
 }
 

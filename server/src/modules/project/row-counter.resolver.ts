@@ -4,7 +4,7 @@ import { databaseIdOf } from '../../common/node';
 import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
 import { Colour } from '../colour/colour.entity';
 import { KnitItem } from '../knit/knit.entity';
-import { canSeeItem } from '../knit/knit.policy';
+import { can } from '../../common/authorize';
 import { Project, ProjectYarn, RowCounter } from './project.entity';
 import { AddRowCounterInput, IncrementRowCounterInput, SetRowCounterInput, UpdateRowCounterInput } from './project.input';
 import { projectLoaders } from './project.loaders';
@@ -71,7 +71,7 @@ export class RowCounterResolver {
 async function visibleYarn(ctx: Ctx, line: ProjectYarn): Promise<{ colour: Colour; item: KnitItem } | null> {
   const colour = await projectLoaders(ctx).colourById.load(line.colourId);
   const item = colour ? await itemById(ctx).load(colour.itemId) : null;
-  return colour && item && canSeeItem(ctx.viewer, item) ? { colour, item } : null;
+  return colour && item && can(ctx.viewer, 'read', KnitItem, item) ? { colour, item } : null;
 }
 
 /** The yarn lines of projects. */

@@ -3,25 +3,19 @@
  * its user; SQL form: `visibleProfilesSql`). The account's own fields (email, preferred unit) are the owner's only.
  */
 import type { Viewer } from '../../common/context';
+import { definePolicy } from '../../common/authorize';
 import { AppError, badInput, unauthenticated } from '../../common/errors';
-import { canEdit, canSee, isOwner, isPublic, type Owned } from '../../common/policy';
-import type { User } from './user.entity';
+import { isOwner, isPublic, type Owned } from '../../common/policy';
+import { User } from './user.entity';
 
 const owned = (user: User): Owned => ({ ownerId: user.id, visibility: user.visibility });
 
-/** Whether the viewer may find the profile and read its details (name, bio, place, pictures). */
-export function canSeeProfile(viewer: Viewer | null, user: User): boolean {
-  return canSee(viewer, owned(user));
-}
+/** Read (find the profile and its details: name, bio, place, pictures): public or one's own; update: one's own. */
+definePolicy(User, { what: 'User', owned });
 
 /** Whether the viewer may read the account's own fields (email, preferred unit): its owner only. */
 export function canSeeAccountFields(viewer: Viewer | null, user: User): boolean {
   return isOwner(viewer, user.id);
-}
-
-/** Whether the viewer may change the profile. */
-export function canEditProfile(viewer: Viewer | null, user: User): boolean {
-  return canEdit(viewer, owned(user));
 }
 
 /** Whether the profile and background pictures are public: stable URLs, bytes for anyone. */

@@ -5,7 +5,8 @@ import { readUpload } from '../../common/upload';
 import { requireViewer } from '../../common/policy';
 import { imageUrl } from '../image/image-url';
 import { User } from './user.entity';
-import { canEditProfile, canSeeAccountFields, canSeeProfile, profileImagesArePublic } from './user.policy';
+import { can } from '../../common/authorize';
+import { canSeeAccountFields, profileImagesArePublic } from './user.policy';
 import { ClearUserImageInput, SetPreferredUnitInput, SetUserImageInput, UpdateProfileInput, UserPayload } from './user.input';
 import * as users from './user.service';
 import { payloadType } from '../../common/payloads';
@@ -17,7 +18,7 @@ const ClearUserImagePayload = payloadType('ClearUserImage', 'user', () => User, 
 
 /** The URL of a profile's picture or background, for those who may see the profile: stable when it is public. */
 function profileImageUrl(ctx: Ctx, user: User, imageId: number | null): string | null {
-  return canSeeProfile(ctx.viewer, user) ? imageUrl(ctx.secrets, imageId, profileImagesArePublic(user)) : null;
+  return can(ctx.viewer, 'read', User, user) ? imageUrl(ctx.secrets, imageId, profileImagesArePublic(user)) : null;
 }
 
 @Resolver(() => User)
@@ -44,22 +45,22 @@ export class UserResolver {
 
   @FieldResolver(() => String, { nullable: true, description: "The knitter's name." })
   name(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return canSeeProfile(ctx.viewer, user) ? user.name : null;
+    return can(ctx.viewer, 'read', User, user) ? user.name : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "A few words about the knitter." })
   bio(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return canSeeProfile(ctx.viewer, user) ? user.bio : null;
+    return can(ctx.viewer, 'read', User, user) ? user.bio : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The knitter's country." })
   country(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return canSeeProfile(ctx.viewer, user) ? user.country : null;
+    return can(ctx.viewer, 'read', User, user) ? user.country : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The knitter's city." })
   city(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return canSeeProfile(ctx.viewer, user) ? user.city : null;
+    return can(ctx.viewer, 'read', User, user) ? user.city : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the profile picture.' })
@@ -74,7 +75,7 @@ export class UserResolver {
 
   @FieldResolver(() => Boolean, { description: 'Whether you may change this profile: it is yours (and you are not using a read-only token).' })
   viewerCanEdit(@Root() user: User, @GqlCtx() ctx: Ctx): boolean {
-    return canEditProfile(ctx.viewer, user);
+    return can(ctx.viewer, 'update', User, user);
   }
 
   @Mutation(() => UpdateProfilePayload, { description: 'Changes profile fields of the logged-in user.' })

@@ -7,7 +7,8 @@ import { requireSession, requireViewer } from '../../common/policy';
 import { deleteImages, processImage, readImage, storeImage, type ImageBytes } from '../image/image.service';
 import { retractPublicCopies } from '../image/image-store';
 import { User } from './user.entity';
-import { canSeeProfile } from './user.policy';
+import { authorize } from '../../common/authorize';
+import './user.policy'; // the profiles' policy, which authorize() reads
 import { userById as usersById } from './user.loaders';
 
 /** The user field of a profile or background picture. */
@@ -27,14 +28,14 @@ export async function me(ctx: Ctx): Promise<User> {
 export async function userByUsername(ctx: Ctx, username: string | undefined): Promise<User> {
   if (!username || !username.trim()) throw badInput('Username is not provided');
   const user = await ctx.em.createQueryBuilder(User).where('lower(username) = ?', [username.trim().toLowerCase()]).limit(1).getSingleResult();
-  if (!user || !canSeeProfile(ctx.viewer, user)) throw notFound('User');
+  authorize(ctx, 'read', User, user);
   return user;
 }
 
 /** A user by database id, found as `userByUsername` finds them. */
 export async function userById(ctx: Ctx, id: number): Promise<User> {
   const user = await usersById(ctx).load(id);
-  if (!user || !canSeeProfile(ctx.viewer, user)) throw notFound('User');
+  authorize(ctx, 'read', User, user);
   return user;
 }
 

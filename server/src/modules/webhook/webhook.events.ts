@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { KNIT_TEXT_FIELDS } from '@purlwise/core';
 import { KnitType, Visibility, WeightClass } from '../../common/enums';
 import { toGlobalId } from '../../common/node';
 import type { KnitItem } from '../knit/knit.entity';
@@ -20,13 +21,19 @@ function enumName(e: Record<string, string | number>, value: string | number | n
   return Object.keys(e).find((k) => e[k] === value && Number.isNaN(Number(k))) ?? null;
 }
 
-/** An item as deliveries carry it: its ids and the fields the API shows, named as in GraphQL. */
+/** The text fields of the field table that yarn has (name, producer, ...), and the others (notes), in the table's order. */
+const YARN_TEXT = KNIT_TEXT_FIELDS.filter((f) => (f.kinds as readonly string[]).includes(KnitType.YARN));
+const OTHER_TEXT = KNIT_TEXT_FIELDS.filter((f) => !YARN_TEXT.includes(f));
+const textsOf = (item: KnitItem, fields: typeof KNIT_TEXT_FIELDS[number][]) => Object.fromEntries(fields.map((f) => [f.name, item[f.name]]));
+
+/**
+ * An item as deliveries carry it: its ids and the fields the API shows, named as in GraphQL, in the documented order
+ * (docs/api.md): yarn's text fields, its weight class and fibres, then the other text fields (notes), tags and the rest.
+ */
 export function itemObject(item: KnitItem): Record<string, unknown> {
   return {
-    id: toGlobalId('KnitItem', item.id), databaseId: item.id, type: enumName(KnitType, item.type), name: item.name,
-    producer: item.producer, madeIn: item.madeIn, content: item.content, weight: item.weight, yardage: item.yardage,
-    needleSize: item.needleSize, weightClass: enumName(WeightClass, item.weightClass),
-    fibres: item.fibres, notes: item.notes, tags: item.tags, visibility: enumName(Visibility, item.visibility),
+    id: toGlobalId('KnitItem', item.id), databaseId: item.id, type: enumName(KnitType, item.type), ...textsOf(item, YARN_TEXT),
+    weightClass: enumName(WeightClass, item.weightClass), fibres: item.fibres, ...textsOf(item, OTHER_TEXT), tags: item.tags, visibility: enumName(Visibility, item.visibility),
     lastUpdated: item.lastUpdated.toISOString(),
   };
 }
