@@ -9,7 +9,7 @@ import type { User } from '../modules/user/user.entity';
 import * as users from '../modules/user/user.service';
 import { canSeeAccountFields } from '../modules/user/user.policy';
 import { session } from './account';
-import { data, image, message, route, schemas, visibilityIn, type Route } from './http';
+import { data, image, message, route, schemas, visibilityIn, type Method, type Route } from './http';
 import { requireSession } from '../common/policy';
 import { assertSelf } from '../modules/user/user.policy';
 
@@ -48,7 +48,17 @@ function unitIn(v: string): Unit {
   return (u ? u.toLowerCase() : v) as Unit;
 }
 
-const noUsername = () => { throw badInput(NO_USERNAME); };
+/** A path the legacy client sends without its username: always 400 NO_USERNAME (a bad picture kind is named first). */
+function noUsernameRoute(method: Method, path: string, summary: string): Route {
+  const kind = path.includes('{kind}');
+  return route({
+    method, path, tag: TAG, auth: 'none', summary,
+    description: kind ? `400 \`Image type X is not supported\` for a kind other than pic or back, else 400 \`${NO_USERNAME}\`.` : `Always 400 \`${NO_USERNAME}\`.`,
+    ...(kind ? { guard: (_ctx: Ctx, p: Record<string, string>) => { users.parseImageKind(p.kind); } } : {}),
+    response: { description: 'Never answered.', schema: schemas.message },
+    handle: async () => { throw badInput(NO_USERNAME); },
+  });
+}
 
 export const userRoutes: Route[] = [
   route({
@@ -62,12 +72,7 @@ export const userRoutes: Route[] = [
       return session(ctx, await accounts.changePassword(ctx, ctx.viewer!.id, body), 'Password changed');
     },
   }),
-  route({
-    method: 'post', path: '/user/setpassword/', tag: TAG, auth: 'none',
-    summary: 'Password change without a username', description: `Always 400 \`${NO_USERNAME}\`.`,
-    response: { description: 'Never answered.', schema: schemas.message },
-    handle: async () => noUsername(),
-  }),
+  noUsernameRoute('post', '/user/setpassword/', 'Password change without a username'),
   route({
     method: 'get', path: '/user/{username}/', tag: TAG, auth: 'optional',
     summary: 'Reads a profile',
@@ -92,18 +97,8 @@ export const userRoutes: Route[] = [
       return message(profileChanged ? 'User info updated' : 'Preferred unit updated');
     },
   }),
-  route({
-    method: 'get', path: '/user/', tag: TAG, auth: 'none',
-    summary: 'Profile without a username', description: `Always 400 \`${NO_USERNAME}\`.`,
-    response: { description: 'Never answered.', schema: schemas.message },
-    handle: async () => noUsername(),
-  }),
-  route({
-    method: 'put', path: '/user/', tag: TAG, auth: 'none',
-    summary: 'Profile change without a username', description: `Always 400 \`${NO_USERNAME}\`.`,
-    response: { description: 'Never answered.', schema: schemas.message },
-    handle: async () => noUsername(),
-  }),
+  noUsernameRoute('get', '/user/', 'Profile without a username'),
+  noUsernameRoute('put', '/user/', 'Profile change without a username'),
   route({
     method: 'get', path: '/user/{kind}/{username}/', tag: TAG, auth: 'optional',
     summary: 'Gets a profile (pic) or background (back) picture',
@@ -142,18 +137,6 @@ export const userRoutes: Route[] = [
       return message('Picture deleted');
     },
   }),
-  route({
-    method: 'post', path: '/user/{kind}/', tag: TAG, auth: 'none',
-    summary: 'Picture upload without a username', description: `400 \`Image type X is not supported\` for a kind other than pic or back, else 400 \`${NO_USERNAME}\`.`,
-    guard: (_ctx, p) => { users.parseImageKind(p.kind); },
-    response: { description: 'Never answered.', schema: schemas.message },
-    handle: async () => noUsername(),
-  }),
-  route({
-    method: 'delete', path: '/user/{kind}/', tag: TAG, auth: 'none',
-    summary: 'Picture delete without a username', description: `400 \`Image type X is not supported\` for a kind other than pic or back, else 400 \`${NO_USERNAME}\`.`,
-    guard: (_ctx, p) => { users.parseImageKind(p.kind); },
-    response: { description: 'Never answered.', schema: schemas.message },
-    handle: async () => noUsername(),
-  }),
+  noUsernameRoute('post', '/user/{kind}/', 'Picture upload without a username'),
+  noUsernameRoute('delete', '/user/{kind}/', 'Picture delete without a username'),
 ];
