@@ -2,32 +2,26 @@
  * Global ids (the Node interface): every object has an opaque `id` naming its type, `node(id:)` and `nodes(ids:)`
  * find them again with the visibility rules of each type, and inputs take a global id or the database id.
  */
-import { code, gql, gqlUpload, makeImage, newUser, type TestUser } from '../helpers/api';
+import { code, gql, type TestUser } from '../helpers/api';
+import { buildCalculator, buildColour, buildItem, buildPicture, buildUser, type BuiltItem } from '../helpers/factories';
 
-const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id databaseId } } }`;
 const NODE = `query($id: ID!) { node(id: $id) { __typename id ... on KnitItem { name databaseId } ... on Calculator { name } ... on User { username } ... on Picture { url } ... on Colour { textDescription } } }`;
-
-interface Ids { id: string; databaseId: number }
-
-async function item(user: TestUser, name: string, visibility = 'PUBLIC'): Promise<Ids> {
-  return (await gql(CREATE, { i: { type: 'YARN', name, visibility } }, { token: user.token })).data.createKnitItem.item;
-}
 
 let owner: TestUser;
 let other: TestUser;
-let pub: Ids;
-let priv: Ids;
+let pub: BuiltItem;
+let priv: BuiltItem;
 
 beforeAll(async () => {
-  owner = await newUser();
-  other = await newUser();
-  pub = await item(owner, 'Node public');
-  priv = await item(owner, 'Node private', 'PRIVATE');
+  owner = await buildUser();
+  other = await buildUser();
+  pub = await buildItem(owner, { name: 'Node public' });
+  priv = await buildItem(owner, { name: 'Node private', visibility: 'PRIVATE' });
 });
 
 describe('global ids', () => {
   test('are opaque strings that differ across types with the same database id, and stay the same on every read', async () => {
-    const calc = (await gql(`mutation { createCalculator(input: {}) { calculator { id databaseId } } }`, {}, { token: owner.token })).data.createCalculator.calculator;
+    const calc = await buildCalculator(owner);
     const me = (await gql(`{ me { id databaseId } }`, {}, { token: owner.token })).data.me;
     for (const o of [pub, calc, me]) {
       expect(typeof o.id).toBe('string');
@@ -39,11 +33,9 @@ describe('global ids', () => {
   });
 
   test('node(id:) finds an item, a user, a calculator, a picture and a colour by their global ids', async () => {
-    const pic = (await gqlUpload(`mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }`,
-      { i: { itemId: pub.id, file: null } }, 'variables.i.file', { bytes: await makeImage('png', 20, 20), type: 'image/png' }, { token: owner.token })).data.addPicture.picture;
-    const colour = (await gql(`mutation($i: AddColourInput!) { addColour(input: $i) { colour { id } } }`,
-      { i: { itemId: pub.id, textDescription: 'Teal' } }, { token: owner.token })).data.addColour.colour;
-    const calc = (await gql(`mutation { createCalculator(input: { name: "Node calc" }) { calculator { id } } }`, {}, { token: owner.token })).data.createCalculator.calculator;
+    const pic = await buildPicture(owner, pub);
+    const colour = await buildColour(owner, pub, { textDescription: 'Teal' });
+    const calc = await buildCalculator(owner, { name: 'Node calc' });
     const user = (await gql(`{ me { id } }`, {}, { token: owner.token })).data.me;
 
     const found = async (id: string) => (await gql(NODE, { id }, { token: other.token })).data.node;
@@ -77,7 +69,7 @@ describe('global ids', () => {
 
   test('inputs take the global id or the database id; the id of another type is BAD_USER_INPUT (invalidId)', async () => {
     const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id name } } }`;
-    const target = await item(owner, 'Node rename');
+    const target = await buildItem(owner, { name: 'Node rename' });
     expect((await gql(UPDATE, { i: { id: target.id, name: 'By global id' } }, { token: owner.token })).data.updateKnitItem.item).toEqual({ id: target.id, name: 'By global id' });
     expect((await gql(UPDATE, { i: { id: target.databaseId, name: 'By number' } }, { token: owner.token })).data.updateKnitItem.item.name).toBe('By number');
     expect((await gql(UPDATE, { i: { id: String(target.databaseId), name: 'By decimal' } }, { token: owner.token })).data.updateKnitItem.item.name).toBe('By decimal');
@@ -90,7 +82,7 @@ describe('global ids', () => {
 
   test('lookups refuse the global id of another type (BAD_USER_INPUT, invalidId), as docs/api.md says; garbage stays NOT_FOUND', async () => {
     const me = (await gql(`{ me { id } }`, {}, { token: owner.token })).data.me;
-    const calc = (await gql(`mutation { createCalculator(input: {}) { calculator { id databaseId } } }`, {}, { token: owner.token })).data.createCalculator.calculator;
+    const calc = await buildCalculator(owner);
     const cases = [
       { query: `query($id: ID!) { knitItem(id: $id) { name } }`, field: 'knitItem', id: me.id, type: 'KnitItem' },
       { query: `query($id: ID!) { knitItem(id: $id) { name } }`, field: 'knitItem', id: calc.id, type: 'KnitItem' },
@@ -115,7 +107,7 @@ describe('global ids', () => {
   });
 
   test('a deletion answers the global and database ids of what is gone', async () => {
-    const doomed = await item(owner, 'Node doomed');
+    const doomed = await buildItem(owner, { name: 'Node doomed' });
     const r = await gql(`mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id databaseId } }`, { i: { id: doomed.id } }, { token: owner.token });
     expect(r.data.deleteKnitItem).toEqual({ id: doomed.id, databaseId: doomed.databaseId });
     expect(code(await gql(NODE, { id: doomed.id }, { token: owner.token }))).toBe('NOT_FOUND');
