@@ -162,7 +162,8 @@ test('settings: a profile picture, account info and the unit; the profile panel 
   await page.getByTestId('images-success').waitFor();
   const headerPicture = page.getByTestId('avatar-button').locator('[data-avatar="picture"] img');
   await headerPicture.waitFor();
-  expect(await headerPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Waits for the picture's bytes (decode() settles once they are loaded; a broken image rejects), then reads its size.
+  expect(await headerPicture.evaluate(async (img: HTMLImageElement) => { await img.decode(); return img.naturalWidth > 0; })).toBe(true);
 
   // Account info.
   const info = page.getByTestId('profile-form');
