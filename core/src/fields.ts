@@ -73,6 +73,11 @@ export type KnitTextRow = KnitTextField & { readonly name: KnitTextName };
 
 const ROWS: readonly KnitTextRow[] = KNIT_TEXT_FIELDS;
 
+/** An object of one value per text field, keyed by the field's name, in the table's order. */
+export function perTextField<T>(value: (f: KnitTextRow) => T): Record<KnitTextName, T> {
+  return Object.fromEntries(ROWS.map((f) => [f.name, value(f)])) as Record<KnitTextName, T>;
+}
+
 /** The text fields a kind's editor shows and its form sends, in order. */
 export function textFieldsOf(kind: KnitTypeName): readonly KnitTextRow[] {
   return ROWS.filter((f) => f.kinds.includes(kind));

@@ -1,5 +1,5 @@
 /** Pure helpers of the item editor: route reading, form <-> item mapping and the local backup. */
-import { formatTags, isKnitType, KNIT_TEXT_FIELDS, parseTags, textFieldsOf, WEIGHT_CLASSES, type KnitTextName, type KnitTypeName } from '@purlwise/core';
+import { formatTags, isKnitType, parseTags, perTextField, textFieldsOf, WEIGHT_CLASSES, type KnitTextName, type KnitTypeName } from '@purlwise/core';
 import type { KnitType, Visibility, WeightClass } from '../../gql/graphql';
 import type { KeyValueStore } from '../../lib/storage';
 
@@ -14,14 +14,9 @@ export interface ItemForm extends Record<KnitTextName, string> {
   weightClass: WeightClass | '';
 }
 
-/** Every text field of the field table, each as `value(name)` makes it. */
-function textValues(value: (name: KnitTextName) => string): Record<KnitTextName, string> {
-  return Object.fromEntries(KNIT_TEXT_FIELDS.map((f) => [f.name, value(f.name)])) as Record<KnitTextName, string>;
-}
-
 /** A blank form: every text empty, visibility Public (docs/product.md §9). */
 export function emptyForm(): ItemForm {
-  return { ...textValues(() => ''), tags: '', visibility: 'PUBLIC', weightClass: '' };
+  return { ...perTextField(() => ''), tags: '', visibility: 'PUBLIC', weightClass: '' };
 }
 
 /** The fields of an item as the server or shared state gives them; anything may be missing. */
@@ -39,7 +34,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 export function formFromItem(item: ItemLike): ItemForm {
   const tags = typeof item.tags === 'string' ? formatTags(parseTags(item.tags)) : formatTags(item.tags ?? []);
   return {
-    ...textValues((name) => str(item[name])),
+    ...perTextField((f) => str(item[f.name])),
     tags,
     visibility: String(item.visibility ?? '').toUpperCase() === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC',
     weightClass: WEIGHT_CLASSES.find((w) => w.key === item.weightClass)?.key ?? '',

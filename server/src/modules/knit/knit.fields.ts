@@ -2,7 +2,9 @@
  * The field table (core/src/fields.ts) as the server reads it: SQL select lists of the text columns and objects of
  * one value per text field, for the places that read or write every text field of an item.
  */
-import { KNIT_TEXT_FIELDS, wireTextFields, type KnitTextName } from '@purlwise/core';
+import { KNIT_TEXT_FIELDS, wireTextFields } from '@purlwise/core';
+
+export { perTextField } from '@purlwise/core';
 
 /** One row of the field table, with its literal name. */
 export type TextField = (typeof KNIT_TEXT_FIELDS)[number];
@@ -13,11 +15,6 @@ export type WireTextField = TextField & { wire: string };
 /** The rows the legacy wire carries, in the table's order. */
 // wireTextFields() filters KNIT_TEXT_FIELDS, so its rows keep their literal names.
 export const WIRE_TEXT_FIELDS = wireTextFields() as readonly WireTextField[];
-
-/** An object of one value per text field, keyed by the field's name, in the table's order. */
-export function perTextField<T>(value: (f: TextField) => T): Record<KnitTextName, T> {
-  return Object.fromEntries(KNIT_TEXT_FIELDS.map((f) => [f.name, value(f)])) as Record<KnitTextName, T>;
-}
 
 /** The select list of the text columns of table alias `alias`, each named as its field: `k.made_in as "madeIn"`. */
 export function textColumnsSql(alias: string, fields: readonly TextField[] = KNIT_TEXT_FIELDS): string {
