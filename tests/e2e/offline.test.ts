@@ -22,8 +22,16 @@ afterAll(async () => {
 /** A page logged in as `user` at `goto`, in `lang`. */
 const open = (user: Credentials, goto: string, lang: 'en' | 'fr' = 'en', viewport = WIDE) => pageAs(browser, user, goto, viewport, lang);
 
-/** Cuts the connection and waits until the page knows. */
+/**
+ * Cuts the connection once the page holds the offline queue's code (an editor loads it on opening; offline it could not
+ * be fetched before the service worker has it), and waits until the page knows.
+ */
 async function goOffline(context: BrowserContext, page: Page) {
+  const queueUrl = await page.waitForFunction(() => performance.getEntriesByType('resource')
+    .map((e) => e.name).find((name) => /\/assets\/queue-[\w-]+\.js$/.test(name)));
+  // Fetched is not yet run: wait for the module (and what it imports) to be ready, the page's own instance of it. (A
+  // string, so that the test's compiler leaves import() alone.)
+  await page.evaluate(`import(${JSON.stringify(await queueUrl.jsonValue())}).then(() => true)`);
   await context.setOffline(true);
   await page.waitForFunction(() => !navigator.onLine);
 }

@@ -5,10 +5,12 @@ import {
 import { ColourModalAddDocument, ColourModalSetPictureDocument } from '../../gql/graphql';
 import { useUpload } from '../upload/useUpload';
 import { offlineWrite } from '../offline/offlineWrite';
+import { useOfflineReady } from '../offline/useOfflineReady';
 import type { ColourStep } from './colourDraft';
 
 /** Sends saves and deletes of the colours of item `itemId`; `progress` is 0..1 while a picture uploads. */
 export function useColourWrites(itemId: string | null) {
+  useOfflineReady();
   const [add] = useColourModalAddMutation();
   const [update] = useColourModalUpdateMutation();
   const [clearPicture] = useColourModalClearPictureMutation();

@@ -20,10 +20,12 @@ import '../../features/calculator/calculator.css';
 import { useClearMessages, useScopedMessage } from '../../lib/messages';
 import { isQueued, offlineWrite } from '../../features/offline/offlineWrite';
 import { onReplayed } from '../../features/offline/status';
+import { useOfflineReady } from '../../features/offline/useOfflineReady';
 
 /** The calculator page. */
 export default function CalculatorPage() {
   const { t } = useTranslation();
+  useOfflineReady();
   const { list, error: loadError, reload } = useAllCalculators();
   const [create] = useCalculatorPageCreateMutation();
   const [update] = useCalculatorPageUpdateMutation();

@@ -9,6 +9,7 @@ import type { KnitTypeName } from '@purlwise/core';
 import type { ItemPage_ItemFragment } from '../../gql/graphql';
 import { offlineWrite } from '../../features/offline/offlineWrite';
 import { onReplayed } from '../../features/offline/status';
+import { useOfflineReady } from '../../features/offline/useOfflineReady';
 import { editPath, type ItemForm } from './itemForm';
 
 /** The merge key of a new item's queued create: saved twice offline, it is still created once. */
@@ -18,6 +19,7 @@ const newMerge = (kind: KnitTypeName) => `item:${kind}:new`;
 export function useItemOffline(kind: KnitTypeName | null, itemId: number | null, draftKey: string | null,
   settle: (saved: ItemPage_ItemFragment, kind: KnitTypeName) => void) {
   const { t } = useTranslation();
+  useOfflineReady();
   const navigate = useNavigate();
   const settleRef = useRef(settle);
   settleRef.current = settle;

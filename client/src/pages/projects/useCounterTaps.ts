@@ -9,6 +9,7 @@ import { useCounterPageIncrementMutation } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { isQueued, offlineWrite } from '../../features/offline/offlineWrite';
 import { onReplayed } from '../../features/offline/status';
+import { useOfflineReady } from '../../features/offline/useOfflineReady';
 
 /** What the counter page shows and does. */
 export interface CounterTaps { row: number; tap: (by: number) => void; undo: (() => void) | null; error: string | null; waiting: number }
@@ -16,6 +17,7 @@ export interface CounterTaps { row: number; tap: (by: number) => void; undo: (()
 /** The taps of counter `id` whose server row is `serverRow`. */
 export function useCounterTaps(id: string, name: string, serverRow: number): CounterTaps {
   const { t } = useTranslation();
+  useOfflineReady();
   const [increment] = useCounterPageIncrementMutation();
   const [inFlight, setInFlight] = useState(0);
   const [queued, setQueued] = useState(0);
