@@ -1,5 +1,6 @@
 /** GraphQL of Explore: `explore(filter, first, after, last, before)`, a connection of public items with the facets of the view. */
-import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, InputType, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, Info, InputType, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
@@ -8,6 +9,7 @@ import { PageArgs, PageInfo, type Edge } from '../../common/pagination';
 import { KnitItem } from '../knit/knit.entity';
 import type { ItemFilter, KnitPage } from '../knit/knit.page';
 import { explore } from '../knit/knit.service';
+import { itemNeeds } from '../knit/knit.needs';
 import { exploreFacets, TOP_PRODUCERS, TOP_TAGS, viewSize, type Facets } from './explore.service';
 
 const TEXT = LIMITS.knitText.max;
@@ -61,9 +63,10 @@ export class ExploreResolver {
     @Arg('filter', () => ExploreFilter, { nullable: true, description: 'What the view keeps; none: every public item.' }) filter: ExploreFilter | null,
     @Args(() => PageArgs) page: PageArgs,
     @GqlCtx() ctx: Ctx,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ExplorePage> {
     const kept: ItemFilter = { ...(filter ?? {}) };
-    const result = await explore(ctx, kept, page);
+    const result = await explore(ctx, kept, page, itemNeeds(info));
     let facets: Promise<Facets> | undefined;
     const facetsOf = () => (facets ??= exploreFacets(ctx, kept));
     // The facets know the view's size: no count statement of its own.

@@ -1,5 +1,6 @@
 /** GraphQL of favourites: favorite / unfavorite, myFavorites, and each item's viewerHasFavorited and favoriteCount. */
-import { Arg, Args, ArgsType, Ctx as GqlCtx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, ArgsType, Ctx as GqlCtx, Field, FieldResolver, ID, Info, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
@@ -9,6 +10,7 @@ import { payloadType } from '../../common/payloads';
 import { KnitItem } from '../knit/knit.entity';
 import { KnitItemConnection } from '../knit/knit.input';
 import type { KnitPage } from '../knit/knit.page';
+import { itemNeeds } from '../knit/knit.needs';
 import * as favourites from './favourite.service';
 import { databaseIdOf } from '../../common/node';
 
@@ -45,8 +47,8 @@ export class FavouriteResolver {
   }
 
   @Query(() => KnitItemConnection, { description: 'The public items you saved, most recently saved first by default. Items that turned private or were deleted are not listed.' })
-  myFavorites(@Args(() => FavoriteListArgs) args: FavoriteListArgs, @GqlCtx() ctx: Ctx): Promise<KnitPage> {
-    return favourites.listFavourites(ctx, args);
+  myFavorites(@Args(() => FavoriteListArgs) args: FavoriteListArgs, @GqlCtx() ctx: Ctx, @Info() info: GraphQLResolveInfo): Promise<KnitPage> {
+    return favourites.listFavourites(ctx, { ...args, needs: itemNeeds(info) });
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether you saved this item as a favourite (false for visitors).' })

@@ -2,7 +2,7 @@
  * Keyset-paginated lists of items (a library, the feed, Explore, favourites): one statement per page that also
  * brings each owner and card picture, rows turned into plain instances of the GraphQL classes.
  */
-import { checkLength, isFibre, isKnitType, isWeightClass, LIMITS, type KnitTextName } from '@purlwise/core';
+import { checkLength, isFibre, isKnitType, isWeightClass, KNIT_TEXT_FIELDS, LIMITS, type KnitTextName } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { KnitSort, KnitType, Unit, Visibility, WeightClass } from '../../common/enums';
 import { badInput } from '../../common/errors';
@@ -13,7 +13,8 @@ import { Picture } from '../picture/picture.entity';
 import { User } from '../user/user.entity';
 import { KnitItem } from './knit.entity';
 import { checkChars, isRowId } from './knit.checks';
-import { perTextField, textColumnsSql } from './knit.fields';
+import { perTextField, textColumnsSql, type TextField } from './knit.fields';
+import type { ItemNeeds } from './knit.needs';
 import { listScopeSql } from './knit.policy';
 import { visibleItemsSql } from '../../common/policy';
 import { itemById } from './knit.loaders';
@@ -36,6 +37,8 @@ export interface ItemFilter {
 export interface ListOptions extends ItemFilter, PageRequest {
   sort?: KnitSort | null;
   search?: string | null;
+  /** What the query asks of the items (knit.needs.ts): only that is read. Absent or null: everything. */
+  needs?: ItemNeeds | null;
 }
 
 /** Whose items a list holds: one owner's (every visibility), public ones, or the public ones `favouritesOf` saved. */
@@ -121,14 +124,38 @@ function cursorCondition(cursor: string, side: 'after' | 'before', plan: SortPla
   out.params.push(key, id);
 }
 
-// The text columns come from the field table, each named as its field (`k.made_in as "madeIn"`).
-const ITEM_COLUMNS = `k.id, k.owner_id as "ownerId", k.type, ${textColumnsSql('k')}, k.tags, k.visibility,
+/** The item's columns with the text columns of `text` (from the field table, each named as its field: `k.made_in as "madeIn"`). */
+const itemColumns = (text: readonly TextField[]) => `k.id, k.owner_id as "ownerId", k.type, ${textColumnsSql('k', text)}, k.tags, k.visibility,
   k.last_updated as "lastUpdated", k.created_at as "createdAt",
   k.weight_class as "weightClass", k.fibres, k.metres_per_skein as "metresPerSkein", k.grams_per_skein as "gramsPerSkein"`;
 // Every profile column but the password hash and the throttling state: enough for any User field.
 const OWNER_COLUMNS = `u.username as "uUsername", u.email as "uEmail", u.name as "uName", u.bio as "uBio", u.country as "uCountry",
   u.city as "uCity", u.visibility as "uVisibility", u.preferred_unit as "uPreferredUnit", u.picture_id as "uPictureId",
   u.background_id as "uBackgroundId", u.last_updated as "uLastUpdated"`;
+const OWNER_JOIN = 'join app_user u on u.id = k.owner_id';
+const PICTURE_COLUMNS = 'fp.id as "fpId", fp.image_id as "fpImageId", fp.created_at as "fpCreatedAt"';
+const PICTURE_JOIN = 'left join lateral (select p.id, p.image_id, p.created_at from picture p where p.item_id = k.id order by p.id limit 1) fp on true';
+
+/** What a page reads: its select list and joins, and whether the rows carry everything (owner and picture included). */
+interface Reads { columns: string; joins: string; full: boolean; owner: boolean; firstPicture: boolean }
+
+const READ_ALL: Reads = {
+  columns: `${itemColumns(KNIT_TEXT_FIELDS)}, ${OWNER_COLUMNS}, ${PICTURE_COLUMNS}`, joins: `${OWNER_JOIN} ${PICTURE_JOIN}`,
+  full: true, owner: true, firstPicture: true,
+};
+
+/** The reads of `needs`. The name is always read: it orders the page and makes its cursors. */
+function readsOf(needs: ItemNeeds | null | undefined): Reads {
+  if (!needs) return READ_ALL;
+  const text = KNIT_TEXT_FIELDS.filter((f) => f.name === 'name' || needs.text.has(f.name));
+  return {
+    columns: [itemColumns(text), needs.owner ? OWNER_COLUMNS : '', needs.firstPicture ? PICTURE_COLUMNS : ''].filter(Boolean).join(', '),
+    joins: [needs.owner ? OWNER_JOIN : '', needs.firstPicture ? PICTURE_JOIN : ''].filter(Boolean).join(' '),
+    full: text.length === KNIT_TEXT_FIELDS.length && needs.owner && needs.firstPicture,
+    owner: needs.owner,
+    firstPicture: needs.firstPicture,
+  };
+}
 
 /** A row of a list: the item (its text fields named as in the table), its owner (`u...`) and its card picture (`fp...`). */
 interface FeedRow extends Record<KnitTextName, string> {
@@ -157,19 +184,19 @@ function instance<T extends object>(cls: new () => T, values: Partial<T>): T {
   return Object.assign(Object.create(shadow) as T, values);
 }
 
-/** The item of a row; its owner and card picture go into the request's loaders. */
-function itemOfRow(ctx: Ctx, row: FeedRow): KnitItem {
+/** The item of a row; its owner and card picture, when read, go into the request's loaders. */
+function itemOfRow(ctx: Ctx, row: FeedRow, reads: Reads): KnitItem {
   const item = instance(KnitItem, {
     id: row.id, ownerId: row.ownerId, type: row.type, ...perTextField((f) => row[f.name]),
     tags: row.tags, visibility: row.visibility, lastUpdated: new Date(row.lastUpdated), createdAt: new Date(row.createdAt),
     weightClass: row.weightClass, fibres: row.fibres, metresPerSkein: row.metresPerSkein, gramsPerSkein: row.gramsPerSkein,
   });
-  userById(ctx).clear(row.ownerId).prime(row.ownerId, instance(User, {
+  if (reads.owner) userById(ctx).clear(row.ownerId).prime(row.ownerId, instance(User, {
     id: row.ownerId, username: row.uUsername, email: row.uEmail, name: row.uName, bio: row.uBio, country: row.uCountry,
     city: row.uCity, visibility: row.uVisibility, preferredUnit: row.uPreferredUnit, pictureId: row.uPictureId,
     backgroundId: row.uBackgroundId, lastUpdated: new Date(row.uLastUpdated),
   }));
-  firstPictureByItem(ctx).clear(item.id).prime(item.id, row.fpId == null ? null
+  if (reads.firstPicture) firstPictureByItem(ctx).clear(item.id).prime(item.id, row.fpId == null ? null
     : instance(Picture, { id: row.fpId, itemId: item.id, imageId: row.fpImageId, createdAt: new Date(row.fpCreatedAt as Date) }));
   return item;
 }
@@ -205,18 +232,17 @@ export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): P
   // Public lists (feed, Explore) are public browsing reads (a replica when there is one); own lists and favourites read the primary.
   const run = <T>(text: string, values: unknown[]) =>
     (scope.publicOnly ? publicRead(ctx, (db) => db.query<T>(text, values)) : fastQuery<T>(ctx.em, text, values));
-  const rows = await run<FeedRow>(`select ${ITEM_COLUMNS}, ${OWNER_COLUMNS},
-      to_char(${dateCol} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts,
-      fp.id as "fpId", fp.image_id as "fpImageId", fp.created_at as "fpCreatedAt"
+  const reads = readsOf(opts.needs);
+  const rows = await run<FeedRow>(`select ${reads.columns},
+      to_char(${dateCol} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts
     from ${from}
-    join app_user u on u.id = k.owner_id
-    left join lateral (select p.id, p.image_id, p.created_at from picture p where p.item_id = k.id order by p.id limit 1) fp on true
+    ${reads.joins}
     ${where}
     order by ${keyCol} ${dir}, k.id ${dir} limit ?`, [...paged.params, window.size + 1]);
   const stamps = new Map<number, string>();
   const items = rows.map((row) => {
     stamps.set(row.id, row.cursor_ts);
-    return itemOfRow(ctx, row);
+    return itemOfRow(ctx, row, reads);
   });
   const page = toPage(items, window, (item) => encodeCursor(plan.key === 'name' ? item.name : stamps.get(item.id)!, item.id), {
     count: async () => {
@@ -225,6 +251,7 @@ export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): P
       return row.n;
     },
   });
-  for (const item of page.nodes) itemById(ctx).clear(item.id).prime(item.id, item);
+  // Only a whole item may serve later lookups of this request (a colour's item, a node(id)...).
+  if (reads.full) for (const item of page.nodes) itemById(ctx).clear(item.id).prime(item.id, item);
   return page;
 }

@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx as GqlCtx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx as GqlCtx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { Colour } from '../colour/colour.entity';
 import { Picture } from '../picture/picture.entity';
@@ -6,6 +7,7 @@ import { User } from '../user/user.entity';
 import { KnitItem } from './knit.entity';
 import { CreateKnitItemInput, KnitItemConnection, KnitItemPayload, KnitListArgs, UpdateKnitItemInput } from './knit.input';
 import * as knit from './knit.service';
+import { itemNeeds } from './knit.needs';
 import { can } from '../../common/authorize';
 import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
 import { databaseIdOf, lookupIdOf } from '../../common/node';
@@ -26,13 +28,13 @@ export class KnitResolver {
   }
 
   @Query(() => KnitItemConnection, { description: 'Your own items, every visibility.' })
-  myKnitItems(@Args(() => KnitListArgs) args: KnitListArgs, @GqlCtx() ctx: Ctx): Promise<knit.KnitPage> {
-    return knit.listMine(ctx, args);
+  myKnitItems(@Args(() => KnitListArgs) args: KnitListArgs, @GqlCtx() ctx: Ctx, @Info() info: GraphQLResolveInfo): Promise<knit.KnitPage> {
+    return knit.listMine(ctx, { ...args, needs: itemNeeds(info) });
   }
 
   @Query(() => KnitItemConnection, { description: 'The feed: every public item of everyone.' })
-  publicKnitItems(@Args(() => KnitListArgs) args: KnitListArgs, @GqlCtx() ctx: Ctx): Promise<knit.KnitPage> {
-    return knit.listPublic(ctx, args);
+  publicKnitItems(@Args(() => KnitListArgs) args: KnitListArgs, @GqlCtx() ctx: Ctx, @Info() info: GraphQLResolveInfo): Promise<knit.KnitPage> {
+    return knit.listPublic(ctx, { ...args, needs: itemNeeds(info) });
   }
 
   @Mutation(() => CreateKnitItemPayload, { description: 'Adds an item to your library.' })

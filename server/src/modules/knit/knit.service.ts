@@ -13,6 +13,7 @@ import { KnitItem } from './knit.entity';
 import './knit.policy'; // the items' policy, which authorize() reads
 import { checkChars, isRowId } from './knit.checks';
 import { listPage, type ItemFilter, type KnitPage, type ListOptions } from './knit.page';
+import type { ItemNeeds } from './knit.needs';
 import type { PageRequest } from '../../common/pagination';
 import { WebhookEvent } from '../webhook/webhook.entity';
 import { emitItemEvent } from '../webhook/webhook.events';
@@ -197,9 +198,9 @@ export async function listPublic(ctx: Ctx, opts: ListOptions = {}): Promise<Knit
   return listPage(ctx, { publicOnly: true }, opts);
 }
 
-/** Explore: public items narrowed by `filter`, most recently changed first. */
-export async function explore(ctx: Ctx, filter: ItemFilter, page: PageRequest): Promise<KnitPage> {
-  return listPage(ctx, { publicOnly: true }, { ...filter, ...page, sort: KnitSort.NEWEST_FIRST });
+/** Explore: public items narrowed by `filter`, most recently changed first; `needs`: what the query asks of them. */
+export async function explore(ctx: Ctx, filter: ItemFilter, page: PageRequest, needs?: ItemNeeds | null): Promise<KnitPage> {
+  return listPage(ctx, { publicOnly: true }, { ...filter, ...page, sort: KnitSort.NEWEST_FIRST, needs });
 }
 
 /** The author shown on a card: the producer for yarn when given, else the owner's username. */
