@@ -1,5 +1,6 @@
 /** Delivery of answers: compression of dynamic answers, and the built web client with precompressed files and cache rules. */
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler } from 'express';
 import compression from 'compression';
@@ -23,13 +24,21 @@ const SHORT = 'public, max-age=3600';
 const COMPRESSIBLE = /\b(gzip|deflate|br)\b/i;
 
 /**
+ * Brotli as fast as gzip for answers made per request. The `compression` package's default (quality 4, a 4 MiB window)
+ * spent 0.19 ms of CPU on a 9 KB feed page, three times gzip's, and a browser always offers br. Quality 2 with a 64 KiB
+ * window spends 0.07 ms and is as small (792 bytes against 832; gzip 1,041): measured by compressing the same page
+ * 3,000 times each way. Answers are far smaller than the window (a legacy list of 1,000 yarns is the largest).
+ */
+const BROTLI_PARAMS = { [zlibConstants.BROTLI_PARAM_QUALITY]: 2, [zlibConstants.BROTLI_PARAM_LGWIN]: 16 };
+
+/**
  * gzip/brotli for JSON and text answers (GraphQL, REST, errors). Files already compressed at build time carry a
  * Content-Encoding and are left alone; images are not compressible types and are skipped by the default filter.
  * A request that accepts no compression (many API tools, curl without --compressed) skips the middleware altogether:
  * wrapping its answer's writes would cost CPU for nothing.
  */
 export function compressAnswers(): RequestHandler {
-  const compress = compression();
+  const compress = compression({ brotli: { params: BROTLI_PARAMS } });
   return (req, res, next) => {
     const accepted = req.headers['accept-encoding'];
     // A plain answer suits every client, so a shared cache may keep it whatever the next client accepts.

@@ -11,7 +11,7 @@ import { requireViewer } from '../../common/policy';
 import { deleteImages, processImage, readImage, storeImage, type ImageBytes } from '../image/image.service';
 import { imageUrl } from '../image/image-url';
 import type { KnitItem } from './knit.entity';
-import { itemById } from './knit.loaders';
+import { itemAccessById } from './knit.loaders';
 import { itemImagesArePublic } from './knit.policy';
 import { getVisibleItem, isRowId, lockEditableItem, touch, type ItemScope } from './knit.service';
 
@@ -123,6 +123,6 @@ export async function childImage<T extends ItemChild>(ctx: Ctx, kind: ChildKind<
 /** The URL of a child's image: stable while its item is public, expiring otherwise; null when it has none. */
 export async function childImageUrl(ctx: Ctx, child: ItemChild, thumb: boolean): Promise<string | null> {
   if (child.imageId == null) return null;
-  const item = await itemById(ctx).load(child.itemId);
+  const item = await itemAccessById(ctx).load(child.itemId);
   return imageUrl(ctx.secrets, child.imageId, itemImagesArePublic(item), thumb);
 }

@@ -2,19 +2,18 @@
  * The field table (core/src/fields.ts) as the server reads it: SQL select lists of the text columns and objects of
  * one value per text field, for the places that read or write every text field of an item.
  */
-import { KNIT_TEXT_FIELDS, wireTextFields } from '@purlwise/core';
+import { KNIT_TEXT_FIELDS, wireTextFields, type KnitTextRow } from '@purlwise/core';
 
 export { perTextField } from '@purlwise/core';
 
-/** One row of the field table, with its literal name. */
-export type TextField = (typeof KNIT_TEXT_FIELDS)[number];
+/** One row of the field table. */
+export type TextField = KnitTextRow;
 
 /** A row of the field table that the legacy /api/v1 wire carries. */
-export type WireTextField = TextField & { wire: string };
+export type WireTextField = ReturnType<typeof wireTextFields>[number];
 
 /** The rows the legacy wire carries, in the table's order. */
-// wireTextFields() filters KNIT_TEXT_FIELDS, so its rows keep their literal names.
-export const WIRE_TEXT_FIELDS = wireTextFields() as readonly WireTextField[];
+export const WIRE_TEXT_FIELDS = wireTextFields();
 
 /** The select list of the text columns of table alias `alias`, each named as its field: `k.made_in as "madeIn"`. */
 export function textColumnsSql(alias: string, fields: readonly TextField[] = KNIT_TEXT_FIELDS): string {

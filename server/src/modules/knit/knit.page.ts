@@ -17,7 +17,7 @@ import { perTextField, textColumnsSql, type TextField } from './knit.fields';
 import type { ItemNeeds } from './knit.needs';
 import { listScopeSql } from './knit.policy';
 import { visibleItemsSql } from '../../common/policy';
-import { itemById } from './knit.loaders';
+import { itemAccessById, itemById } from './knit.loaders';
 import { firstPictureByItem } from '../picture/picture.loaders';
 import { userById } from '../user/user.loaders';
 
@@ -251,7 +251,11 @@ export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): P
       return row.n;
     },
   });
-  // Only a whole item may serve later lookups of this request (a colour's item, a node(id)...).
-  if (reads.full) for (const item of page.nodes) itemById(ctx).clear(item.id).prime(item.id, item);
+  for (const item of page.nodes) {
+    // Every page serves the access rules (its pictures' URLs); only a whole item serves later lookups of this request
+    // (a colour's item, a node(id)...).
+    itemAccessById(ctx).clear(item.id).prime(item.id, item);
+    if (reads.full) itemById(ctx).clear(item.id).prime(item.id, item);
+  }
   return page;
 }

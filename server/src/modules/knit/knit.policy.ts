@@ -3,14 +3,14 @@
  * common/policy.ts, read for items (SQL form: `visibleItemsSql`).
  */
 import { definePolicy } from '../../common/authorize';
-import { isPublic, visibleItemsSql, type SqlCondition } from '../../common/policy';
+import { isPublic, visibleItemsSql, type Owned, type SqlCondition } from '../../common/policy';
 import { KnitItem } from './knit.entity';
 
 /** Read (the item, its pictures and its colours): public or the viewer's own; update (them too): the viewer's own. */
 definePolicy(KnitItem, { what: 'Item', owned: (item) => item });
 
 /** Whether the item's images (its pictures and its colours' pictures) are public: stable URLs, bytes for anyone. */
-export function itemImagesArePublic(item: KnitItem | null | undefined): boolean {
+export function itemImagesArePublic(item: Owned | null | undefined): boolean {
   return item != null && isPublic(item);
 }
 

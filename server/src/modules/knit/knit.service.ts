@@ -18,7 +18,7 @@ import type { PageRequest } from '../../common/pagination';
 import { WebhookEvent } from '../webhook/webhook.entity';
 import { emitItemEvent } from '../webhook/webhook.events';
 import { userById } from '../user/user.loaders';
-import { itemById } from './knit.loaders';
+import { itemById, rememberItem } from './knit.loaders';
 import { cleanSkeinNumbers } from '../stash/stash.fields';
 
 export { checkChars, isRowId } from './knit.checks';
@@ -146,7 +146,7 @@ export async function createItem(ctx: Ctx, type: KnitType, fields: KnitFields): 
     await emitItemEvent(em, WebhookEvent.ITEM_CREATED, created);
     return created;
   });
-  itemById(ctx).clear(item.id).prime(item.id, item);
+  rememberItem(ctx, item.id, item);
   return item;
 }
 
@@ -163,7 +163,7 @@ export async function updateItem(ctx: Ctx, id: number, fields: KnitFields, expec
     await emitItemEvent(em, WebhookEvent.ITEM_UPDATED, found);
     return found;
   });
-  itemById(ctx).clear(item.id).prime(item.id, item);
+  rememberItem(ctx, item.id, item);
   // Made private: its pictures' public copies go before the change is acknowledged.
   if (values.visibility === Visibility.PRIVATE) await retractPublicCopies(ctx.em, item.ownerId);
   return item;
@@ -183,7 +183,7 @@ export async function deleteItem(ctx: Ctx, id: number, expectedType?: KnitType |
     await deleteImages(em, rows.map((r) => r.image_id));
     await emitItemEvent(em, WebhookEvent.ITEM_DELETED, item);
   });
-  itemById(ctx).clear(id);
+  rememberItem(ctx, id);
   return id;
 }
 

@@ -8,7 +8,7 @@ import { decodeCursor, encodeCursor, pageWindow, toPage, type Page, type PageReq
 import { fastQuery } from '../../common/sql/fast-query';
 import { KnitItem } from '../knit/knit.entity';
 import type { Colour } from '../colour/colour.entity';
-import { itemById } from '../knit/knit.loaders';
+import { rememberItem } from '../knit/knit.loaders';
 
 /** What narrows the stash. `colour` matches a colour's description or code (any case, a part); `place` a whole place. */
 export interface StashFilter { weightClass?: WeightClass | null; fibre?: string | null; colour?: string | null; place?: string | null }
@@ -63,7 +63,7 @@ export async function listStash(ctx: Ctx, filter: StashFilter, req: PageRequest 
   const ids = rows.map((r) => r.id);
   const found = ids.length ? await ctx.em.find(KnitItem, { id: { $in: ids } }) : [];
   const byId = new Map(found.map((i) => [i.id, i]));
-  for (const item of found) itemById(ctx).clear(item.id).prime(item.id, item);
+  for (const item of found) rememberItem(ctx, item.id, item);
   const items = ids.map((id) => byId.get(id)).filter((i): i is KnitItem => !!i);
   return toPage(items, window, (i) => encodeCursor(i.id, i.id), {
     count: async () => Number((await fastQuery<{ n: string }>(ctx.em,
