@@ -128,6 +128,29 @@ describe('import', () => {
     expect(count.rows[0].n).toBe(4);
   });
 
+  test('the dates pictures and colours were added come back with them', async () => {
+    const from = await newUser('dates');
+    await seedLibrary(from);
+    // Dates well before the import, one apart each, so none can be mistaken for the time of the import.
+    await db.client.query(`update picture p set created_at = timestamptz '2024-03-01T10:00:00Z' + (p.id - (select min(id) from picture where item_id in (select id from knit_item where owner_id = $1))) * interval '1 day'
+      from knit_item k where k.id = p.item_id and k.owner_id = $1`, [from.id]);
+    await db.client.query(`update colour c set created_at = timestamptz '2024-05-01T10:00:00Z' + (c.id - (select min(id) from colour where item_id in (select id from knit_item where owner_id = $1))) * interval '1 hour'
+      from knit_item k where k.id = c.item_id and k.owner_id = $1`, [from.id]);
+    const dates = (doc: any) => doc.items.map((i: any) => ({
+      name: i.name, pictures: i.pictures.map((p: any) => p.createdAt), colours: i.colours.map((c: any) => [c.textDescription, c.createdAt]),
+    }));
+    const exported = await downloadExport(from);
+    const expected = dates(exported.document);
+    expect(expected.flatMap((i: any) => i.pictures).length).toBeGreaterThan(0);
+    expect(expected.flatMap((i: any) => i.colours).length).toBeGreaterThan(0);
+    expect(expected.flatMap((i: any) => [...i.pictures, ...i.colours.map((c: any) => c[1])]).every((d: string) => d.startsWith('2024-'))).toBe(true);
+
+    const to = await newUser('dates2');
+    const imported = await importFile(to, exported.bytes);
+    expect(imported.errors).toBeUndefined();
+    expect(dates((await downloadExport(to)).document)).toEqual(expected);
+  });
+
   test('a JSON document of items loads too, and each refused item is reported while the others are created', async () => {
     const u = await newUser('jsn');
     const items = [

@@ -7,8 +7,8 @@ import { perTextField } from '../knit/knit.fields';
 const text = z.string().nullish();
 const count = z.number().nullish();
 
-/** The pictures of an item or a project: files of the archive. */
-export const picturesSchema = z.array(z.object({ file: z.string() })).max(200).nullish();
+/** The pictures of an item or a project: files of the archive, with the date each was added. */
+export const picturesSchema = z.array(z.object({ file: z.string(), createdAt: text })).max(200).nullish();
 
 /** One item as the document carries it; field values are checked by the knit services on write. */
 export const itemSchema = z.object({
@@ -22,7 +22,7 @@ export const itemSchema = z.object({
   pictures: picturesSchema,
   colours: z.array(z.object({
     textDescription: text, codeDescription: text, picture: z.string().nullish(),
-    skeinsOnHand: count, dyeLot: text, storagePlace: text, purchaseDate: text, purchasePrice: count,
+    skeinsOnHand: count, dyeLot: text, storagePlace: text, purchaseDate: text, purchasePrice: count, createdAt: text,
   })).max(1000).nullish(),
   sizes: z.array(z.object({
     name: z.string(), yardageM: count, weightClass: count, stitchesPer10cm: count, rowsPer10cm: count, needleMm: count,

@@ -67,17 +67,20 @@ async function existing(em: EntityManager, userId: number): Promise<{ items: Map
 /** What has pictures: an item or a project of the document. */
 type WithPictures = Pick<ImportItem, 'pictures'>;
 
-/** The picture files of an item or a project, one per distinct content: the same bytes twice in one are kept once. */
-function distinctPictures(archive: ImportArchive, owner: WithPictures): string[] {
+/**
+ * The pictures of an item or a project, one per distinct content (the same bytes twice in one are kept once, with the
+ * first one's date).
+ */
+function distinctPictures(archive: ImportArchive, owner: WithPictures): Array<{ file: string; createdAt?: string | null }> {
   const seen = new Set<string>();
-  const files: string[] = [];
-  for (const { file } of owner.pictures ?? []) {
-    const hash = archive.imageHash(file);
+  const kept: Array<{ file: string; createdAt?: string | null }> = [];
+  for (const picture of owner.pictures ?? []) {
+    const hash = archive.imageHash(picture.file);
     if (seen.has(hash)) continue;
     seen.add(hash);
-    files.push(file);
+    kept.push(picture);
   }
-  return files;
+  return kept;
 }
 
 /** Every file an item refers to. */
@@ -109,8 +112,13 @@ class PictureProcessor {
   /** The distinct pictures of an item or a project, processed in their order. */
   async distinct(owner: WithPictures): Promise<ProcessedImage[]> {
     const images: ProcessedImage[] = [];
-    for (const file of distinctPictures(this.archive, owner)) images.push(await this.get(file));
+    for (const { file } of distinctPictures(this.archive, owner)) images.push(await this.get(file));
     return images;
+  }
+
+  /** The dates of the distinct pictures of `owner`, in the order `distinct` gives them. */
+  dates(owner: WithPictures): Array<string | null | undefined> {
+    return distinctPictures(this.archive, owner).map((p) => p.createdAt);
   }
 
   /** One upload point; when the budget is spent, the job waits for it (holding no connection) rather than failing. */
@@ -128,6 +136,12 @@ class PictureProcessor {
   }
 }
 
+/** Sets the date a picture or a colour was added to the one the document gives, when it gives a past one. */
+async function keepDate(tx: EntityManager, table: 'picture' | 'colour', id: number, date: string | null | undefined): Promise<void> {
+  const at = pastDate(date);
+  if (at) await tx.getConnection().execute(`update ${table} set created_at = ? where id = ?`, [at, id], 'all', tx.getTransactionContext());
+}
+
 /** Writes one item with its pictures and colours in one transaction, keeping its dates; pictures are processed first. */
 async function writeItem(ctx: Ctx, pictures: PictureProcessor, item: ImportItem): Promise<number> {
   const images = await pictures.distinct(item);
@@ -140,10 +154,15 @@ async function writeItem(ctx: Ctx, pictures: PictureProcessor, item: ImportItem)
       ...perTextField((f) => item[f.name]), tags: item.tags, visibility: item.visibility as Visibility | null,
       weightClass: item.weightClass ?? undefined, metresPerSkein: item.metresPerSkein ?? undefined, gramsPerSkein: item.gramsPerSkein ?? undefined,
     });
-    for (const img of images) await attachPicture(sub, created.id, img);
+    const pictureDates = pictures.dates(item);
+    for (const [i, img] of images.entries()) {
+      const picture = await attachPicture(sub, created.id, img);
+      await keepDate(tx, 'picture', picture.id, pictureDates[i]);
+    }
     for (const [i, c] of (item.colours ?? []).entries()) {
-      const { picture: _picture, ...fields } = c;
-      await attachColour(sub, created.id, fields, colourImages[i]);
+      const { picture: _picture, createdAt, ...fields } = c;
+      const colour = await attachColour(sub, created.id, fields, colourImages[i]);
+      await keepDate(tx, 'colour', colour.id, createdAt);
     }
     for (const size of item.sizes ?? []) await addPatternSize(sub, created.id, size);
     const createdAt = pastDate(item.createdAt);
