@@ -7,8 +7,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Measures } from '../../core/src/calculator';
 import { DESKTOP, gqlNode, loginViaApi, newPage, pngBytes, seedItem, seedUser, uniqueUser, uploadNode, type Credentials } from './helpers';
 
-/** A short random tag for names, so a test finds its own items in the shared feed. */
-export const uniqueTag = (): string => crypto.randomBytes(3).toString('hex');
+/**
+ * A short random tag for names, so a test finds its own items in the shared feed. It starts with a letter, so that
+ * PostgreSQL's text search reads it as one word: a tag such as "15e6b2" was read as the number 15e6 and the word b2,
+ * and its match was marked in two pieces.
+ */
+export const uniqueTag = (): string => `k${crypto.randomBytes(3).toString('hex')}`;
 
 /**
  * A fresh page logged in as `user` (a seeded user's credentials), opened at `goto`, in `locale` (remembered by the app).
