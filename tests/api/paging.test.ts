@@ -229,6 +229,27 @@ describe('refusals', () => {
     expect(code(mine)).toBe('BAD_USER_INPUT');
   });
 
+  test('a cursor of another list, or one with numbers past the columns\' range, is BAD_USER_INPUT on every connection', async () => {
+    const cursor = (key: unknown, id: unknown) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
+    // The fuzzer's find: a feed's name cursor given to the queue of projects (ordered by queue position).
+    const refused: Array<[string, string]> = [
+      ['{ myProjects(status: QUEUED, after: $c) { nodes { id } } }', cursor('Fuzz target', 445)],
+      ['{ myProjects(status: QUEUED, before: $c) { nodes { id } } }', cursor(2 ** 40, 1)],
+      ['{ myProjects(after: $c) { nodes { id } } }', cursor(1, 2 ** 40)],
+      ['{ publicProjects(after: $c) { nodes { id } } }', cursor(1, 0)],
+      ['{ searchProjects(query: "wool", after: $c) { nodes { id } } }', cursor(1, 2 ** 40)],
+      ['{ myCalculators(after: $c) { nodes { id } } }', cursor(1, 2 ** 40)],
+      ['{ publicCalculators(before: $c) { nodes { id } } }', cursor(1, -5)],
+      ['{ needles(after: $c) { nodes { id } } }', cursor(1e300, 1)],
+      ['{ needles(after: $c) { nodes { id } } }', cursor('4 mm', 1)],
+      ['{ myStash(after: $c) { nodes { id } } }', cursor(1, 2 ** 40)],
+    ];
+    for (const [q, c] of refused) {
+      const r = await gql(q.replace('{ ', 'query($c: String) { '), { c }, { token: fan.token });
+      expect([q, code(r), r.errors?.[0]?.message]).toEqual([q, 'BAD_USER_INPUT', 'The cursor is not valid']);
+    }
+  });
+
   test('neither first nor last still answers the default page of 50', async () => {
     const r = await gql(`{ publicKnitItems { nodes { id } pageInfo { hasPreviousPage } } }`);
     expect(r.errors).toBeUndefined();

@@ -78,11 +78,17 @@ export function encodeCursor(key: string | number | null, id: number): string {
   return Buffer.from(JSON.stringify([key, id])).toString('base64url');
 }
 
+/** The largest id of a row (the id columns are PostgreSQL integers). */
+const MAX_ROW_ID = 2_147_483_647;
+
 /** Decodes a cursor; a malformed one is a BAD_USER_INPUT error, never a crash. */
 export function decodeCursor(cursor: string): [string | number | null, number] {
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(v) && v.length === 2 && Number.isSafeInteger(v[1]) && ['string', 'number'].includes(typeof v[0])) return v as [string | number, number];
+    // The second element is always a row id: one past the id columns' range would fail in SQL, not here.
+    if (Array.isArray(v) && v.length === 2 && Number.isInteger(v[1]) && v[1] > 0 && v[1] <= MAX_ROW_ID && ['string', 'number'].includes(typeof v[0])) {
+      return v as [string | number, number];
+    }
   } catch { /* fall through */ }
   throw badInput('The cursor is not valid');
 }

@@ -67,7 +67,7 @@ export async function listNeedles(ctx: Ctx, filter: NeedleFilter, req: PageReque
   const keyed = (cursor: string | null, op: '$gt' | '$lt') => {
     if (!cursor) return null;
     const [size, id] = decodeCursor(cursor);
-    if (typeof size !== 'number') throw badInput('The cursor is not valid');
+    if (typeof size !== 'number' || !Number.isFinite(size) || Math.abs(size) > 1e6) throw badInput('The cursor is not valid');
     const other = op === '$gt' ? '$gt' : '$lt';
     return { $or: [{ sizeMm: { [other]: size } }, { sizeMm: size, id: { [op]: id } }] };
   };

@@ -70,6 +70,8 @@ export async function list(ctx: Ctx, req: PageRequest, opts: { status?: ProjectS
   const bound = (cursor: string | null, after: boolean) => {
     if (!cursor) return null;
     const [key, id] = decodeCursor(cursor);
+    // A queue cursor carries a queue position: a name or a size from another list's cursor is refused, not sent to SQL.
+    if (queued && !(typeof key === 'number' && Number.isInteger(key) && key >= 0 && key <= 2_147_483_647)) throw badInput('The cursor is not valid');
     const forward = after === queued; // is the next row "greater" in SQL terms
     const op = forward ? '$gt' : '$lt';
     return queued ? { $or: [{ queuePosition: { [op]: Number(key) } }, { queuePosition: Number(key), id: { [op]: id } }] } : { id: { [op]: id } };
