@@ -109,16 +109,11 @@ class PictureProcessor {
     return img;
   }
 
-  /** The distinct pictures of an item or a project, processed in their order. */
-  async distinct(owner: WithPictures): Promise<ProcessedImage[]> {
-    const images: ProcessedImage[] = [];
-    for (const { file } of distinctPictures(this.archive, owner)) images.push(await this.get(file));
-    return images;
-  }
-
-  /** The dates of the distinct pictures of `owner`, in the order `distinct` gives them. */
-  dates(owner: WithPictures): Array<string | null | undefined> {
-    return distinctPictures(this.archive, owner).map((p) => p.createdAt);
+  /** The distinct pictures of an item or a project, processed in their order, each with the date the document gives. */
+  async distinct(owner: WithPictures): Promise<Array<{ image: ProcessedImage; createdAt?: string | null }>> {
+    const out: Array<{ image: ProcessedImage; createdAt?: string | null }> = [];
+    for (const { file, createdAt } of distinctPictures(this.archive, owner)) out.push({ image: await this.get(file), createdAt });
+    return out;
   }
 
   /** One upload point; when the budget is spent, the job waits for it (holding no connection) rather than failing. */
@@ -154,10 +149,9 @@ async function writeItem(ctx: Ctx, pictures: PictureProcessor, item: ImportItem)
       ...perTextField((f) => item[f.name]), tags: item.tags, visibility: item.visibility as Visibility | null,
       weightClass: item.weightClass ?? undefined, metresPerSkein: item.metresPerSkein ?? undefined, gramsPerSkein: item.gramsPerSkein ?? undefined,
     });
-    const pictureDates = pictures.dates(item);
-    for (const [i, img] of images.entries()) {
-      const picture = await attachPicture(sub, created.id, img);
-      await keepDate(tx, 'picture', picture.id, pictureDates[i]);
+    for (const { image, createdAt } of images) {
+      const picture = await attachPicture(sub, created.id, image);
+      await keepDate(tx, 'picture', picture.id, createdAt);
     }
     for (const [i, c] of (item.colours ?? []).entries()) {
       const { picture: _picture, createdAt, ...fields } = c;
@@ -214,7 +208,7 @@ async function importOneProject(ctx: Ctx, report: ImportReport, seen: { prints: 
   }
   const print = projectFingerprint(parsed.data);
   if (seen.prints.has(print)) { counts.skipped += 1; return; }
-  await attempt(report, counts, { kind: 'project', index, name: nameOf(raw) }, async () => importProject(ctx, parsed.data, refs, await pictures.distinct(parsed.data)));
+  await attempt(report, counts, { kind: 'project', index, name: nameOf(raw) }, async () => importProject(ctx, parsed.data, refs, (await pictures.distinct(parsed.data)).map((p) => p.image)));
   seen.prints.add(print);
 }
 

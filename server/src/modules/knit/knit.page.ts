@@ -17,7 +17,7 @@ import { perTextField, textColumnsSql, type TextField } from './knit.fields';
 import type { ItemNeeds } from './knit.needs';
 import { listScopeSql } from './knit.policy';
 import { visibleItemsSql } from '../../common/policy';
-import { itemAccessById, itemById } from './knit.loaders';
+import { itemAccessById, rememberItem } from './knit.loaders';
 import { firstPictureByItem } from '../picture/picture.loaders';
 import { userById } from '../user/user.loaders';
 
@@ -139,14 +139,12 @@ const PICTURE_JOIN = 'left join lateral (select p.id, p.image_id, p.created_at f
 /** What a page reads: its select list and joins, and whether the rows carry everything (owner and picture included). */
 interface Reads { columns: string; joins: string; full: boolean; owner: boolean; firstPicture: boolean }
 
-const READ_ALL: Reads = {
-  columns: `${itemColumns(KNIT_TEXT_FIELDS)}, ${OWNER_COLUMNS}, ${PICTURE_COLUMNS}`, joins: `${OWNER_JOIN} ${PICTURE_JOIN}`,
-  full: true, owner: true, firstPicture: true,
-};
+/** What a query that did not say what it needs is given: everything. */
+const EVERYTHING: ItemNeeds = { text: new Set(KNIT_TEXT_FIELDS.map((f) => f.name)), owner: true, firstPicture: true };
 
-/** The reads of `needs`. The name is always read: it orders the page and makes its cursors. */
-function readsOf(needs: ItemNeeds | null | undefined): Reads {
-  if (!needs) return READ_ALL;
+/** The reads of `needs` (null: everything). The name is always read: it orders the page and makes its cursors. */
+function readsOf(wanted: ItemNeeds | null | undefined): Reads {
+  const needs = wanted ?? EVERYTHING;
   const text = KNIT_TEXT_FIELDS.filter((f) => f.name === 'name' || needs.text.has(f.name));
   return {
     columns: [itemColumns(text), needs.owner ? OWNER_COLUMNS : '', needs.firstPicture ? PICTURE_COLUMNS : ''].filter(Boolean).join(', '),
@@ -252,10 +250,10 @@ export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): P
     },
   });
   for (const item of page.nodes) {
-    // Every page serves the access rules (its pictures' URLs); only a whole item serves later lookups of this request
-    // (a colour's item, a node(id)...).
-    itemAccessById(ctx).clear(item.id).prime(item.id, item);
-    if (reads.full) itemById(ctx).clear(item.id).prime(item.id, item);
+    // Only a whole item serves later lookups of this request (a colour's item, a node(id)...); a narrow one serves the
+    // access rules alone (its pictures' URLs).
+    if (reads.full) rememberItem(ctx, item.id, item);
+    else itemAccessById(ctx).clear(item.id).prime(item.id, item);
   }
   return page;
 }
