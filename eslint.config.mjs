@@ -64,18 +64,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests read GraphQL and REST answers whose shape the assertions check; a typed result is given where a
-    // helper or test names it (gql<T>(), call<T>()), and untyped answers stay `any` for expect().
+    // Tests type what they read of an answer with the generated types (tests/helpers/types.ts): gql<T>(), call<T>().
     files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
-    rules: {
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/no-explicit-any': 'off',
-    },
   },
   {
     // Plain JavaScript (jest set-up, configs) and the vite config sit outside the TypeScript programs.

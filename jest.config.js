@@ -16,6 +16,11 @@ const transformIgnorePatterns = ['/node_modules/(?!(graphql-upload|fs-capacitor|
 module.exports = {
   // Per-project testTimeout is ignored by jest 30; this one applies to every project.
   testTimeout: 90000,
+  // Jest's default is one worker per core but one: a single worker on a 2-core machine, where the API and browser
+  // files spend most of their time waiting on the server, PostgreSQL or Chromium. Three files at a time keep both
+  // cores busy. Files are independent: each registers its own users, and a server a file starts on the shared
+  // database leaves the background jobs to the suite's servers (tests/helpers/servers.js).
+  maxWorkers: Math.max(3, require('node:os').availableParallelism() - 1),
   projects: [
     {
       displayName: 'unit',

@@ -45,6 +45,11 @@ export const config = {
   metricsToken: process.env.METRICS_TOKEN || '',
   /** Compiled GraphQL execution (graphql-jit, common/jit-executor.ts); false = graphql-js interprets every request. */
   graphqlJit: bool(process.env.GRAPHQL_JIT, true),
+  /**
+   * Whether this process works the background jobs (account imports, webhook deliveries). False: it still queues them
+   * (an upload, a write that tells a webhook) for the processes that do: a web-only instance beside a worker.
+   */
+  backgroundJobs: bool(process.env.BACKGROUND_JOBS, true),
   bodyLimit: '1mb',
   /** Requests per personal access token per window (GitHub's figure). */
   patRateLimit: int(process.env.PAT_RATE_LIMIT, 5000),

@@ -59,9 +59,9 @@ async function main(): Promise<void> {
   const stopSweeper = startImageSweeper(orm);
   const stopFolding = startExploreFolding(orm);
   // pg-boss on the same database (its own schema): account imports run as its jobs.
-  const stopImports = await startImportJobs(orm, secrets, config.databaseUrl || embedded!.url);
+  const stopImports = await startImportJobs(orm, secrets, config.databaseUrl || embedded!.url, config.backgroundJobs);
   // Webhook deliveries too (their rows and jobs are written with the writes they tell about).
-  const stopWebhooks = await startWebhookJobs(orm, config.databaseUrl || embedded!.url);
+  const stopWebhooks = await startWebhookJobs(orm, config.databaseUrl || embedded!.url, config.backgroundJobs);
   const { app, apollo } = await createApp(orm, secrets);
   /** Stops the jobs, Apollo, the pool and the embedded cluster: what runs beside the HTTP server. */
   const release = async () => {

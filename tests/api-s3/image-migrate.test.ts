@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Client } from 'pg';
 import { gql, gqlUpload, makeImage, uniqueName } from '../helpers/api';
+import type { Picture } from '../helpers/types';
 import { ownDatabase, type OwnDatabase } from '../helpers/own-database';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -52,14 +53,14 @@ async function cli(...args: string[]): Promise<string> {
 /** A user with `n` public pictures on the migration server; returns the picture URLs. */
 async function picturesOf(n: number): Promise<string[]> {
   const username = uniqueName('mig');
-  const reg = await gql(`mutation($i: RegisterInput!) { register(input: $i) { accessToken } }`,
+  const reg = await gql<{ register: { accessToken: string } }>(`mutation($i: RegisterInput!) { register(input: $i) { accessToken } }`,
     { i: { username, email: `${username}@example.com`, password: 'correct horse battery' } }, { base: server.url });
-  const token = reg.data.register.accessToken as string;
-  const item = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`,
+  const token = reg.data.register.accessToken;
+  const item = await gql<{ createKnitItem: { item: { id: number } } }>(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`,
     { i: { type: 'YARN', name: 'Moving', visibility: 'PUBLIC' } }, { token, base: server.url });
   const urls: string[] = [];
   for (let i = 0; i < n; i += 1) {
-    const r = await gqlUpload(`mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { url thumbnailUrl } } }`,
+    const r = await gqlUpload<{ addPicture: { picture: Pick<Picture, 'url' | 'thumbnailUrl'> } }>(`mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { url thumbnailUrl } } }`,
       { i: { itemId: item.data.createKnitItem.item.id, file: null } }, 'variables.i.file', { bytes: await makeImage('png', 30 + i, 20) }, { token, base: server.url });
     urls.push(r.data.addPicture.picture.url, r.data.addPicture.picture.thumbnailUrl);
   }
@@ -99,7 +100,7 @@ test('the orphan sweep removes objects no row points at and keeps the others', a
   const urls = await picturesOf(1);
   await cli('migrate', '--to', 's3');
   await served(urls); // public copies under public/ exist now too
-  const keys = (await db.query('select storage_key, public_key from image')).rows.flatMap((r) => [r.storage_key as string, r.public_key as string | null])
+  const keys = (await db.query<{ storage_key: string; public_key: string | null }>('select storage_key, public_key from image')).rows.flatMap((r) => [r.storage_key, r.public_key])
     .filter((k): k is string => k !== null);
   expect(keys.some((k) => k.startsWith('public/'))).toBe(true);
   // What a crash between an upload and its row's commit leaves behind, under each prefix (images/: stored before the split).

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Client } from 'pg';
 import { gql, gqlUpload, makeImage, uniqueName } from '../helpers/api';
+import type { Colour, KnitItem, Picture, User } from '../helpers/types';
 import { ownDatabase, type OwnDatabase } from '../helpers/own-database';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -54,28 +55,28 @@ async function objects(prefix: string): Promise<string[]> {
 /** A browser with no credentials reading the bucket directly (through the gate, as from the internet). */
 const anonymous = (name: string) => fetch(`${gate.url}/${BUCKET}/${name}`);
 
-const call = async (query: string, variables: Record<string, unknown>, token?: string) => {
-  const r = await gql(query, variables, { token, base: server.url });
+const call = async <T = unknown>(query: string, variables: Record<string, unknown>, token?: string) => {
+  const r = await gql<T>(query, variables, { token, base: server.url });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data;
 };
 
 async function knitter(): Promise<string> {
   const username = uniqueName('priv');
-  const d = await call(`mutation($i: RegisterInput!) { register(input: $i) { accessToken } }`,
+  const d = await call<{ register: { accessToken: string } }>(`mutation($i: RegisterInput!) { register(input: $i) { accessToken } }`,
     { i: { username, email: `${username}@example.com`, password: 'correct horse battery' } });
-  return d.register.accessToken as string;
+  return d.register.accessToken;
 }
 
 async function yarnWithPicture(token: string, visibility: 'PUBLIC' | 'PRIVATE') {
-  const d = await call(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id databaseId } } }`,
+  const d = await call<{ createKnitItem: { item: Pick<KnitItem, 'id' | 'databaseId'> } }>(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id databaseId } } }`,
     { i: { type: 'YARN', name: 'Skein', visibility } }, token);
-  const item = d.createKnitItem.item as { id: string; databaseId: number };
-  const r = await gqlUpload(`mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { databaseId url thumbnailUrl } } }`,
+  const item = d.createKnitItem.item;
+  const r = await gqlUpload<{ addPicture: { picture: Pick<Picture, 'databaseId' | 'url' | 'thumbnailUrl'> } }>(`mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { databaseId url thumbnailUrl } } }`,
     { i: { itemId: item.id, file: null } }, 'variables.i.file', { bytes: await makeImage('png', 40, 30) }, { token, base: server.url });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
-  const picture = r.data.addPicture.picture as { databaseId: number; url: string; thumbnailUrl: string };
-  const imageId = (await db.query('select image_id from picture where id = $1', [picture.databaseId])).rows[0].image_id as number;
+  const picture = r.data.addPicture.picture;
+  const imageId = (await db.query<{ image_id: number }>('select image_id from picture where id = $1', [picture.databaseId])).rows[0].image_id;
   return { item, picture, imageId };
 }
 
@@ -130,13 +131,13 @@ test('a public image is served from its copy under public/, readable by anyone a
 test('an item made private has no object left under public/ when the change is acknowledged', async () => {
   const token = await knitter();
   const { item, picture, imageId } = await yarnWithPicture(token, 'PUBLIC');
-  const colour = await gqlUpload(`mutation($i: AddColourInput!) { addColour(input: $i) { colour { databaseId pictureUrl } } }`,
+  const colour = await gqlUpload<{ addColour: { colour: Pick<Colour, 'databaseId' | 'pictureUrl'> } }>(`mutation($i: AddColourInput!) { addColour(input: $i) { colour { databaseId pictureUrl } } }`,
     { i: { itemId: item.id, textDescription: 'moss', picture: null } }, 'variables.i.picture', { bytes: await makeImage('jpeg', 30, 30) }, { token, base: server.url });
   expect(colour.errors).toBeUndefined();
-  const colourImage = (await db.query('select image_id from colour where id = $1', [colour.data.addColour.colour.databaseId])).rows[0].image_id as number;
+  const colourImage = (await db.query<{ image_id: number }>('select image_id from colour where id = $1', [colour.data.addColour.colour.databaseId])).rows[0].image_id;
   const publicLocations = [
     (await ask(picture.url)).headers.get('location')!, (await ask(picture.thumbnailUrl)).headers.get('location')!,
-    (await ask(colour.data.addColour.colour.pictureUrl as string)).headers.get('location')!,
+    (await ask(colour.data.addColour.colour.pictureUrl!)).headers.get('location')!,
   ];
   const copies = [(await keysOf(imageId)).public_key!, (await keysOf(colourImage)).public_key!];
   for (const c of copies) expect((await objects(`${c}/`)).sort()).toEqual([`${c}/o`, `${c}/t`]);
@@ -150,8 +151,8 @@ test('an item made private has no object left under public/ when the change is a
   for (const l of publicLocations) expect((await fetch(l)).status).toBe(404);
   expect((await ask(picture.url)).status).toBe(404);
   // The owner still sees the picture, through a short-lived signature on the private object.
-  const mine = await call(`query($id: ID!) { knitItem(id: $id) { pictures { url } } }`, { id: item.id }, token);
-  const again = await ask(mine.knitItem.pictures[0].url as string);
+  const mine = await call<{ knitItem: { pictures: Array<Pick<Picture, 'url'>> } }>(`query($id: ID!) { knitItem(id: $id) { pictures { url } } }`, { id: item.id }, token);
+  const again = await ask(mine.knitItem.pictures[0].url);
   expect(again.status).toBe(302);
   expect(new URL(again.headers.get('location')!).pathname).toBe(`/${BUCKET}/${(await keysOf(imageId)).storage_key}/o`);
 
@@ -165,11 +166,11 @@ test('an item made private has no object left under public/ when the change is a
 
 test('a profile made private takes its pictures out of public/ too', async () => {
   const token = await knitter();
-  const r = await gqlUpload(`mutation($i: SetUserImageInput!) { setUserImage(input: $i) { user { databaseId pictureUrl } } }`,
+  const r = await gqlUpload<{ setUserImage: { user: Pick<User, 'databaseId' | 'pictureUrl'> } }>(`mutation($i: SetUserImageInput!) { setUserImage(input: $i) { user { databaseId pictureUrl } } }`,
     { i: { kind: 'PICTURE', file: null } }, 'variables.i.file', { bytes: await makeImage('png', 50, 50) }, { token, base: server.url });
   expect(r.errors).toBeUndefined();
-  const imageId = (await db.query('select picture_id from app_user where id = $1', [r.data.setUserImage.user.databaseId])).rows[0].picture_id as number;
-  const location = (await ask(r.data.setUserImage.user.pictureUrl as string)).headers.get('location')!;
+  const imageId = (await db.query<{ picture_id: number }>('select picture_id from app_user where id = $1', [r.data.setUserImage.user.databaseId])).rows[0].picture_id;
+  const location = (await ask(r.data.setUserImage.user.pictureUrl!)).headers.get('location')!;
   const copy = (await keysOf(imageId)).public_key!;
   expect((await fetch(location)).status).toBe(200);
   await call(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { visibility } } }`, { i: { visibility: 'PRIVATE' } }, token);

@@ -5,6 +5,7 @@
  */
 import { code, get, gql, gqlUpload, makeImage, newUser, newYarn, type TestUser, useTestDb } from '../helpers/api';
 import { bucketObjects, ON_S3, storageKeyOf } from '../helpers/stored-image';
+import type { Picture } from '../helpers/types';
 
 const ADD = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId url thumbnailUrl } } }`;
 const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId pictureUrl } } }`;
@@ -14,10 +15,10 @@ const S3_ENV = JSON.parse(process.env.PURLWISE_S3_ENV ?? '{}') as Record<string,
 const testDb = useTestDb();
 
 async function addPicture(u: TestUser, itemId: number, bytes: Buffer) {
-  const r = await gqlUpload(ADD, { i: { itemId, file: null } }, 'variables.i.file', { bytes }, { token: u.token });
+  const r = await gqlUpload<{ addPicture: { picture: Pick<Picture, 'url' | 'thumbnailUrl'> & { id: number } } }>(ADD, { i: { itemId, file: null } }, 'variables.i.file', { bytes }, { token: u.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
-  const picture = r.data.addPicture.picture as { id: number; url: string; thumbnailUrl: string };
-  const imageId = (await testDb.client.query('select image_id from picture where id = $1', [picture.id])).rows[0].image_id as number;
+  const picture = r.data.addPicture.picture;
+  const imageId = (await testDb.client.query<{ image_id: number }>('select image_id from picture where id = $1', [picture.id])).rows[0].image_id;
   return { ...picture, imageId };
 }
 
@@ -39,7 +40,7 @@ test('an upload puts the original and the thumbnail in the bucket; the row holds
   const item = await newYarn(u, 'In the bucket');
   const bytes = await makeImage('png', 60, 40);
   const p = await addPicture(u, item.id, bytes);
-  const row = (await testDb.client.query('select data, thumb, storage_key from image where id = $1', [p.imageId])).rows[0];
+  const row = (await testDb.client.query<{ data: Buffer | null; thumb: Buffer | null; storage_key: string }>('select data, thumb, storage_key from image where id = $1', [p.imageId])).rows[0];
   expect(row.data).toBeNull();
   expect(row.thumb).toBeNull();
   expect(row.storage_key).toMatch(/^private\/[\w-]{22}$/);
@@ -53,7 +54,7 @@ test('a public image is a redirect to the bucket; a private one to a short-lived
   const pub = await get(open.url, { redirect: 'manual' });
   expect(pub.status).toBe(302);
   // Public images are read from their copy under public/ (made on the first request), never from the private object.
-  const copy = (await testDb.client.query('select public_key from image where id = $1', [open.imageId])).rows[0].public_key as string;
+  const copy = (await testDb.client.query<{ public_key: string }>('select public_key from image where id = $1', [open.imageId])).rows[0].public_key;
   expect(copy).toMatch(/^public\//);
   expect(pub.headers.get('location')).toContain(`${S3_ENV.S3_ENDPOINT}/${S3_ENV.S3_BUCKET}/${copy}/o`);
   expect(pub.headers.get('cache-control')).toMatch(/^public/);

@@ -1,18 +1,24 @@
 import { BASE_NOREG, code, gql, message, newUser, refreshCookie, uniqueName } from '../helpers/api';
 import { gqlLogin, randomIp } from '../security/attacker';
+import type { OkPayload, User } from '../helpers/types';
 
 const REGISTER = `mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId username email } } }`;
 const LOGIN = `mutation($i: LoginInput!) { login(input: $i) { accessToken user { username } } }`;
 const ME = `{ me { id: databaseId username email } }`;
 
+type Register = { register: { accessToken: string; user: Pick<User, 'username' | 'email'> & { id: number } } };
+type Login = { login: { accessToken: string; user: Pick<User, 'username'> } };
+type Me = { me: Pick<User, 'username' | 'email'> & { id: number } };
+type Token = { accessToken: string };
+
 describe('accounts', () => {
   test('register returns a token that identifies the new user', async () => {
     const username = uniqueName();
-    const r = await gql(REGISTER, { i: { username, email: `${username}@knit.design`, password: 'long enough pw' } });
+    const r = await gql<Register>(REGISTER, { i: { username, email: `${username}@knit.design`, password: 'long enough pw' } });
     expect(r.errors).toBeUndefined();
     expect(r.data.register.user).toMatchObject({ username, email: `${username}@knit.design` });
     expect(refreshCookie(r.headers)).toMatch(/^purlwise_refresh=/);
-    const me = await gql(ME, {}, { token: r.data.register.accessToken });
+    const me = await gql<Me>(ME, {}, { token: r.data.register.accessToken });
     expect(me.data.me.username).toBe(username);
   });
 
@@ -33,12 +39,12 @@ describe('accounts', () => {
     const u = await newUser();
     const r = await gql(REGISTER, { i: { username: u.username.toUpperCase(), email: 'x@y.org', password: 'another password' } });
     expect(code(r)).toBe('USERNAME_TAKEN');
-    const login = await gql(LOGIN, { i: { username: u.username, password: u.password } });
+    const login = await gql<Login>(LOGIN, { i: { username: u.username, password: u.password } });
     expect(login.data.login.user.username).toBe(u.username);
   });
 
   test('registration switched off by configuration', async () => {
-    const flag = await gql(`{ registrationEnabled }`, {}, { base: BASE_NOREG });
+    const flag = await gql<{ registrationEnabled: boolean }>(`{ registrationEnabled }`, {}, { base: BASE_NOREG });
     expect(flag.data.registrationEnabled).toBe(false);
     const r = await gql(REGISTER, { i: { username: uniqueName(), email: 'a@b.com', password: 'x12345678' } }, { base: BASE_NOREG });
     expect(code(r)).toBe('REGISTRATION_DISABLED');
@@ -50,7 +56,7 @@ describe('accounts', () => {
     expect(message(await gql(LOGIN, { i: { username: u.username, password: '' } }))).toBe('Password is empty');
     const bad = await gql(LOGIN, { i: { username: u.username, password: 'wrong password' } });
     expect(code(bad)).toBe('WRONG_CREDENTIALS');
-    const ok = await gql(LOGIN, { i: { username: u.username.toUpperCase(), password: u.password } });
+    const ok = await gql<Login>(LOGIN, { i: { username: u.username.toUpperCase(), password: u.password } });
     expect(ok.data.login.user.username).toBe(u.username);
   });
 
@@ -65,17 +71,17 @@ describe('accounts', () => {
 
   test('refresh rotates the cookie (reuse within and after the grace window: tests/api/refresh.test.ts)', async () => {
     const u = await newUser();
-    const r1 = await gql(`mutation { refresh { accessToken } }`, {}, { cookie: u.cookie });
+    const r1 = await gql<{ refresh: Token }>(`mutation { refresh { accessToken } }`, {}, { cookie: u.cookie });
     expect(r1.errors).toBeUndefined();
     const c2 = refreshCookie(r1.headers);
     expect(c2).toMatch(/^purlwise_refresh=.+/);
     expect(c2).not.toBe(u.cookie);
-    expect((await gql(ME, {}, { token: r1.data.refresh.accessToken })).data.me.username).toBe(u.username);
+    expect((await gql<Me>(ME, {}, { token: r1.data.refresh.accessToken })).data.me.username).toBe(u.username);
   });
 
   test('logout: the refresh cookie stops working', async () => {
     const u = await newUser();
-    const out = await gql(`mutation { logout { ok } }`, {}, { cookie: u.cookie, token: u.token });
+    const out = await gql<{ logout: OkPayload }>(`mutation { logout { ok } }`, {}, { cookie: u.cookie, token: u.token });
     expect(out.data.logout.ok).toBe(true);
     expect(code(await gql(`mutation { refresh { accessToken } }`, {}, { cookie: u.cookie }))).toBe('UNAUTHENTICATED');
   });
@@ -91,10 +97,10 @@ describe('accounts', () => {
     expect(message(await gql(CHANGE, { i: { currentPassword: u.password, newPassword: u.password } }, { token: u.token }))).toBe('The new password must be different from the current one');
     expect(message(await gql(CHANGE, { i: { currentPassword: 'wrong current', newPassword: 'new password 1' } }, { token: u.token }))).toBe('The current password is not correct');
     expect(code(await gql(CHANGE, { i: { currentPassword: u.password, newPassword: 'new password 1' } }))).toBe('UNAUTHENTICATED');
-    const ok = await gql(CHANGE, { i: { currentPassword: u.password, newPassword: 'new password 1' } }, { token: u.token });
+    const ok = await gql<{ changePassword: Token }>(CHANGE, { i: { currentPassword: u.password, newPassword: 'new password 1' } }, { token: u.token });
     expect(ok.errors).toBeUndefined();
     expect(code(await gql(ME, {}, { token: u.token }))).toBe('UNAUTHENTICATED');
-    expect((await gql(ME, {}, { token: ok.data.changePassword.accessToken })).data.me.username).toBe(u.username);
+    expect((await gql<Me>(ME, {}, { token: ok.data.changePassword.accessToken })).data.me.username).toBe(u.username);
     expect(code(await gql(`mutation { refresh { accessToken } }`, {}, { cookie: otherCookie }))).toBe('UNAUTHENTICATED');
     expect(code(await gql(LOGIN, { i: { username: u.username, password: u.password } }))).toBe('WRONG_CREDENTIALS');
     expect((await gql(LOGIN, { i: { username: u.username, password: 'new password 1' } })).errors).toBeUndefined();

@@ -2,8 +2,15 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { BASE, gql, newUser, newYarn } from '../helpers/api';
+import type { KnitItem, User } from '../helpers/types';
 
 const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+/** A refused GraphQL answer, as it comes over the wire. */
+interface Refused { errors: Array<{ message: string; extensions: { code: string } }> }
+/** A GraphQL answer with data, as it comes over the wire. */
+interface Answer<T> { data: T }
+type Feed = Answer<{ publicKnitItems: { totalCount: number; nodes: Array<Pick<KnitItem, 'name'> & { id: number }> } }>;
+
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 /** A GET /graphql with the query (or only its APQ hash) in the URL. */
@@ -41,11 +48,11 @@ describe('automatic persisted queries', () => {
     const post = (body: unknown) => fetch(`${BASE}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
 
-    const unknown = await (await post({ extensions })).json();
+    const unknown = (await (await post({ extensions })).json()) as Refused;
     expect(unknown.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
-    const registered = await (await post({ query, extensions })).json();
+    const registered = (await (await post({ query, extensions })).json()) as Answer<{ publicKnitItems: { totalCount: number } }>;
     expect(typeof registered.data.publicKnitItems.totalCount).toBe('number');
-    const byHash = await (await post({ extensions })).json();
+    const byHash = (await (await post({ extensions })).json()) as typeof registered;
     expect(byHash).toEqual(registered);
     const viaGet = await getQuery({ hash });
     expect(viaGet.status).toBe(200);
@@ -57,7 +64,7 @@ describe('automatic persisted queries', () => {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ registrationEnabled }', extensions: { persistedQuery: { version: 1, sha256Hash: sha256('something else') } } }),
     });
-    const r = await res.json();
+    const r = (await res.json()) as Refused;
     expect(res.status).toBe(400);
     expect(r.errors[0].message).toMatch(/does not match the persisted query hash/i);
     expect(r.errors[0].extensions.code).toBe('PERSISTED_QUERY_HASH_MISMATCH');
@@ -75,8 +82,8 @@ describe('queries over GET', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=60');
     expect(first.headers.get('vary')).toMatch(/Authorization/i);
-    const body = await first.json();
-    expect(body.data.publicKnitItems.nodes.map((n: { name: string }) => n.name)).toEqual([`Cached ${tag}`]);
+    const body = (await first.json()) as Feed;
+    expect(body.data.publicKnitItems.nodes.map((n) => n.name)).toEqual([`Cached ${tag}`]);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^".+"$/);
 
@@ -89,7 +96,7 @@ describe('queries over GET', () => {
     const changed = await conditionalGet({ query: FEED, variables: { s: tag } }, etag);
     expect(changed.status).toBe(200);
     expect(changed.etag).not.toBe(etag);
-    expect(JSON.parse(changed.body).data.publicKnitItems.totalCount).toBe(2);
+    expect((JSON.parse(changed.body) as Feed).data.publicKnitItems.totalCount).toBe(2);
   });
 
   test('an answer for a logged-in user or a token is private and never stored', async () => {
@@ -97,8 +104,8 @@ describe('queries over GET', () => {
     const mine = await getQuery({ query: '{ me { username email } }' }, { ...PREFLIGHT, authorization: `Bearer ${user.token}` });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
-    expect((await mine.json()).data.me.email).toBe(user.email);
-    const made = await gql(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
+    expect(((await mine.json()) as Answer<{ me: Pick<User, 'username' | 'email'> }>).data.me.email).toBe(user.email);
+    const made = await gql<{ createPersonalAccessToken: { token: string } }>(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
       { i: { name: 'get', scope: 'READ', password: user.password } }, { token: user.token });
     const viaPat = await getQuery({ query: '{ me { username } }' }, { ...PREFLIGHT, authorization: `Bearer ${made.data.createPersonalAccessToken.token}` });
     expect(viaPat.headers.get('cache-control')).toBe('private, no-store');
@@ -107,7 +114,7 @@ describe('queries over GET', () => {
   test('an answer with an error is not cached', async () => {
     const r = await getQuery({ query: '{ knitItem(id: 2147483000) { id: databaseId } }' });
     expect(r.headers.get('cache-control')).toBe('private, no-store');
-    expect((await r.json()).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(((await r.json()) as Refused).errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
   test('CSRF prevention: a GET without a preflight header is refused; mutations never run over GET', async () => {

@@ -1,5 +1,6 @@
 import { code, type Connection, gql, type GqlResult, message, newUser, type TestUser } from '../helpers/api';
 import { Client as PgClient } from 'pg';
+import type { Calculator, User } from '../helpers/types';
 
 // Project-level testTimeout in jest.config.js does not reach the tests; these calls can be slow on a busy machine.
 jest.setTimeout(60_000);
@@ -19,14 +20,22 @@ const MEASURES = {
   resultRows: 90, resultWidth: 30, resultStitches: 44, resultHeight: 20,
 };
 
+type Id = { id: number };
+/** A calculator as FIELDS selects it. */
+type Calc = Id & Pick<Calculator, 'name' | 'type' | 'visibility' | 'lastUpdated' | 'tensionRows' | 'tensionWidth' | 'tensionStitches'
+  | 'tensionHeight' | 'resultRows' | 'resultWidth' | 'resultStitches' | 'resultHeight'> & { owner: Id & Pick<User, 'username'> };
+type Updated = { updateCalculator: { calculator: Calc } };
+type Copied = { copyCalculator: { calculator: Calc } };
+type Mine = { myCalculators: Connection<Id & Pick<Calculator, 'name' | 'visibility'>> };
+
 async function create(u: TestUser, input: Record<string, unknown> = {}) {
-  const r = await gql(CREATE, { i: input }, { token: u.token });
+  const r = await gql<{ createCalculator: { calculator: Calc } }>(CREATE, { i: input }, { token: u.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.createCalculator.calculator;
 }
 
 async function read(u: TestUser | null, id: number) {
-  return gql(ONE, { id }, { token: u?.token });
+  return gql<{ calculator: Calc }>(ONE, { id }, { token: u?.token });
 }
 
 describe('calculators over GraphQL', () => {
@@ -64,13 +73,13 @@ describe('calculators over GraphQL', () => {
   test('update: rename, apply the eight measures, change visibility; last_updated moves', async () => {
     const c = await create(alice);
     await new Promise((r) => setTimeout(r, 15));
-    const renamed = await gql(UPDATE, { i: { id: c.id, name: ' Body ' } }, { token: alice.token });
+    const renamed = await gql<Updated>(UPDATE, { i: { id: c.id, name: ' Body ' } }, { token: alice.token });
     expect(renamed.errors).toBeUndefined();
     expect(renamed.data.updateCalculator.calculator).toMatchObject({ name: 'Body', tensionRows: 0 });
     expect(new Date(renamed.data.updateCalculator.calculator.lastUpdated).getTime()).toBeGreaterThan(new Date(c.lastUpdated).getTime());
-    const applied = await gql(UPDATE, { i: { id: c.id, ...MEASURES, resultHeight: 20.25 } }, { token: alice.token });
+    const applied = await gql<Updated>(UPDATE, { i: { id: c.id, ...MEASURES, resultHeight: 20.25 } }, { token: alice.token });
     expect(applied.data.updateCalculator.calculator).toMatchObject({ name: 'Body', ...MEASURES, resultHeight: 20.25 });
-    const hidden = await gql(UPDATE, { i: { id: c.id, visibility: 'PRIVATE' } }, { token: alice.token });
+    const hidden = await gql<Updated>(UPDATE, { i: { id: c.id, visibility: 'PRIVATE' } }, { token: alice.token });
     expect(hidden.data.updateCalculator.calculator).toMatchObject({ visibility: 'PRIVATE', name: 'Body', ...MEASURES, resultHeight: 20.25 });
   });
 
@@ -144,13 +153,13 @@ describe('calculators over GraphQL', () => {
 
   test('copy: own or public, named "Copy of", same measures, type and visibility, owned by the copier', async () => {
     const own = await create(alice, { name: 'Hat', type: 1, visibility: 'PRIVATE', ...MEASURES });
-    const mine = await gql(COPY, { i: { id: own.id } }, { token: alice.token });
+    const mine = await gql<Copied>(COPY, { i: { id: own.id } }, { token: alice.token });
     expect(mine.errors).toBeUndefined();
     expect(mine.data.copyCalculator.calculator).toMatchObject({ name: 'Copy of Hat', type: 1, visibility: 'PRIVATE', ...MEASURES, owner: { id: alice.id } });
     expect(mine.data.copyCalculator.calculator.id).not.toBe(own.id);
 
     const pub = await create(alice, { name: 'Scarf', ...MEASURES });
-    const theirs = await gql(COPY, { i: { id: pub.id } }, { token: bob.token });
+    const theirs = await gql<Copied>(COPY, { i: { id: pub.id } }, { token: bob.token });
     expect(theirs.data.copyCalculator.calculator).toMatchObject({ name: 'Copy of Scarf', visibility: 'PUBLIC', ...MEASURES, owner: { id: bob.id, username: bob.username } });
     // Bob may now change his copy; the original stays as it was.
     const copyId = theirs.data.copyCalculator.calculator.id;
@@ -160,13 +169,13 @@ describe('calculators over GraphQL', () => {
 
   test('copy of a name at the limit stays within the limit', async () => {
     const long = await create(alice, { name: 'n'.repeat(100) });
-    const r = await gql(COPY, { i: { id: long.id } }, { token: alice.token });
+    const r = await gql<Copied>(COPY, { i: { id: long.id } }, { token: alice.token });
     expect(r.data.copyCalculator.calculator.name).toBe(`Copy of ${'n'.repeat(92)}`);
   });
 
   test('delete: gone afterwards, a second delete is NOT_FOUND', async () => {
     const c = await create(alice);
-    const r = await gql(DELETE, { i: { id: c.id } }, { token: alice.token });
+    const r = await gql<{ deleteCalculator: Id }>(DELETE, { i: { id: c.id } }, { token: alice.token });
     expect(r.data.deleteCalculator.id).toBe(c.id);
     expect(code(await read(alice, c.id))).toBe('NOT_FOUND');
     expect(code(await gql(DELETE, { i: { id: c.id } }, { token: alice.token }))).toBe('NOT_FOUND');
@@ -177,16 +186,16 @@ describe('calculators over GraphQL', () => {
     const made = [];
     for (let i = 0; i < 5; i++) made.push(await create(carol, { name: `C${i}`, visibility: i % 2 ? 'PRIVATE' : 'PUBLIC' }));
     await create(bob, { name: 'not carols' });
-    const p1 = await gql(MINE, { first: 2 }, { token: carol.token });
-    expect(p1.data.myCalculators.nodes.map((n: { id: number }) => n.id)).toEqual(made.slice(0, 2).map((c) => c.id));
+    const p1 = await gql<Mine>(MINE, { first: 2 }, { token: carol.token });
+    expect(p1.data.myCalculators.nodes.map((n) => n.id)).toEqual(made.slice(0, 2).map((c) => c.id));
     expect(p1.data.myCalculators.pageInfo.hasNextPage).toBe(true);
-    const p2 = await gql(MINE, { first: 2, after: p1.data.myCalculators.pageInfo.endCursor }, { token: carol.token });
-    const p3 = await gql(MINE, { first: 2, after: p2.data.myCalculators.pageInfo.endCursor }, { token: carol.token });
+    const p2 = await gql<Mine>(MINE, { first: 2, after: p1.data.myCalculators.pageInfo.endCursor }, { token: carol.token });
+    const p3 = await gql<Mine>(MINE, { first: 2, after: p2.data.myCalculators.pageInfo.endCursor }, { token: carol.token });
     const all = [...p1.data.myCalculators.nodes, ...p2.data.myCalculators.nodes, ...p3.data.myCalculators.nodes];
     expect(all.map((n) => n.id)).toEqual(made.map((c) => c.id));
     expect(all.map((n) => n.visibility)).toEqual(['PUBLIC', 'PRIVATE', 'PUBLIC', 'PRIVATE', 'PUBLIC']);
     expect(p3.data.myCalculators.pageInfo.hasNextPage).toBe(false);
-    const whole = await gql(MINE, {}, { token: carol.token });
+    const whole = await gql<Mine>(MINE, {}, { token: carol.token });
     expect(whole.data.myCalculators.nodes).toHaveLength(5);
   });
 
@@ -197,7 +206,7 @@ describe('calculators over GraphQL', () => {
     const ids: number[] = [];
     let after: string | null = null;
     for (;;) {
-      const r: GqlResult<{ publicCalculators: Connection<{ id: number; visibility: string }> }> = await gql(PUBLIC, { first: 100, after });
+      const r: GqlResult<{ publicCalculators: Connection<Id & Pick<Calculator, 'visibility'>> }> = await gql(PUBLIC, { first: 100, after });
       expect(r.errors).toBeUndefined();
       for (const n of r.data.publicCalculators.nodes) {
         expect(n.visibility).toBe('PUBLIC');

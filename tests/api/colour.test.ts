@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, newYarn, TestUser, useTestDb } from '../helpers/api';
+import type { Colour, KnitItem } from '../helpers/types';
 
 const COLOUR = `id: databaseId itemId textDescription codeDescription pictureUrl thumbnailUrl`;
 const ADD = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { ${COLOUR} } } }`;
@@ -9,32 +10,35 @@ const SET_PICTURE = `mutation($i: SetColourPictureInput!) { setColourPicture(inp
 const CLEAR_PICTURE = `mutation($i: ClearColourPictureInput!) { clearColourPicture(input: $i) { colour { ${COLOUR} } } }`;
 const READ = `query($id: ID!) { knitItem(id: $id) { lastUpdated colours { ${COLOUR} } } }`;
 
-type ColourT = { id: number; itemId: number; textDescription: string; codeDescription: string; pictureUrl: string | null; thumbnailUrl: string | null };
+/** A colour as COLOUR selects it. */
+type ColourT = { id: number } & Pick<Colour, 'itemId' | 'textDescription' | 'codeDescription' | 'pictureUrl' | 'thumbnailUrl'>;
+type Added = { addColour: { colour: ColourT } };
+type Updated = { updateColour: { colour: ColourT } };
 
 const testDb = useTestDb();
 
 const newItem = (user: TestUser, visibility = 'PUBLIC') => newYarn(user, 'With colours', visibility);
 
 async function addColour(user: TestUser, input: Record<string, unknown>): Promise<ColourT> {
-  const r = await gql(ADD, { i: input }, { token: user.token });
+  const r = await gql<Added>(ADD, { i: input }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.addColour.colour;
 }
 
 const addWithPicture = (user: TestUser | null, input: Record<string, unknown>, bytes: Buffer) =>
-  gqlUpload(ADD, { i: { ...input, picture: null } }, 'variables.i.picture', { bytes }, { token: user?.token });
+  gqlUpload<Added>(ADD, { i: { ...input, picture: null } }, 'variables.i.picture', { bytes }, { token: user?.token });
 const setPicture = (user: TestUser | null, id: number, bytes: Buffer) =>
-  gqlUpload(SET_PICTURE, { i: { id, file: null } }, 'variables.i.file', { bytes }, { token: user?.token });
+  gqlUpload<{ setColourPicture: { colour: ColourT } }>(SET_PICTURE, { i: { id, file: null } }, 'variables.i.file', { bytes }, { token: user?.token });
 
 async function read(id: number, user: TestUser) {
-  const r = await gql(READ, { id }, { token: user.token });
+  const r = await gql<{ knitItem: Pick<KnitItem, 'lastUpdated'> & { colours: ColourT[] } }>(READ, { id }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.knitItem as { lastUpdated: string; colours: ColourT[] };
+  return r.data.knitItem;
 }
 
-const imageCount = async (ownerId: number) => (await testDb.client.query('select count(*)::int as n from image where owner_id = $1', [ownerId])).rows[0].n as number;
-const imageIdOf = async (colourId: number) => (await testDb.client.query('select image_id from colour where id = $1', [colourId])).rows[0]?.image_id as number | null | undefined;
-const imageExists = async (id: number | null | undefined) => (await testDb.client.query('select count(*)::int as n from image where id = $1', [id])).rows[0].n === 1;
+const imageCount = async (ownerId: number) => (await testDb.client.query<{ n: number }>('select count(*)::int as n from image where owner_id = $1', [ownerId])).rows[0].n;
+const imageIdOf = async (colourId: number) => (await testDb.client.query<{ image_id: number | null }>('select image_id from colour where id = $1', [colourId])).rows[0]?.image_id as number | null | undefined;
+const imageExists = async (id: number | null | undefined) => (await testDb.client.query<{ n: number }>('select count(*)::int as n from image where id = $1', [id])).rows[0].n === 1;
 const pause = () => new Promise((r) => setTimeout(r, 15));
 const later = (a: string, b: string) => new Date(a).getTime() > new Date(b).getTime();
 
@@ -83,13 +87,13 @@ describe('colours: add and update', () => {
     const colour = await addColour(u, { itemId: item.id, textDescription: 'Blue', codeDescription: 'B-7' });
     const before = (await read(item.id, u)).lastUpdated;
     await pause();
-    const r = await gql(UPDATE, { i: { id: colour.id, textDescription: ' Navy ' } }, { token: u.token });
+    const r = await gql<Updated>(UPDATE, { i: { id: colour.id, textDescription: ' Navy ' } }, { token: u.token });
     expect(r.errors).toBeUndefined();
     expect(r.data.updateColour.colour).toMatchObject({ id: colour.id, textDescription: 'Navy', codeDescription: 'B-7' });
     const mid = await read(item.id, u);
     expect(later(mid.lastUpdated, before)).toBe(true);
 
-    expect((await gql(UPDATE, { i: { id: colour.id, codeDescription: '' } }, { token: u.token })).data.updateColour.colour.codeDescription).toBe('');
+    expect((await gql<Updated>(UPDATE, { i: { id: colour.id, codeDescription: '' } }, { token: u.token })).data.updateColour.colour.codeDescription).toBe('');
     const empty = await gql(UPDATE, { i: { id: colour.id, textDescription: '  ' } }, { token: u.token });
     expect(code(empty)).toBe('BAD_USER_INPUT');
     expect(message(empty)).toBe('A colour needs a description or a code');
@@ -134,11 +138,11 @@ describe('colours: pictures', () => {
     const colour = await addColour(u, { itemId: item.id, codeDescription: 'C1' });
     const set = await setPicture(u, colour.id, await makeImage('png', 10, 12));
     expect(set.errors).toBeUndefined();
-    const first = set.data.setColourPicture.colour as ColourT;
+    const first = set.data.setColourPicture.colour;
     const firstImage = await imageIdOf(colour.id);
     expect((await get(first.pictureUrl!)).status).toBe(200);
 
-    const replaced = (await setPicture(u, colour.id, await makeImage('gif', 16, 8))).data.setColourPicture.colour as ColourT;
+    const replaced = (await setPicture(u, colour.id, await makeImage('gif', 16, 8))).data.setColourPicture.colour;
     expect(replaced.id).toBe(colour.id);
     expect(replaced.pictureUrl).not.toBe(first.pictureUrl);
     const res = await get(replaced.pictureUrl!);
@@ -153,7 +157,7 @@ describe('colours: pictures', () => {
     const secondImage = await imageIdOf(colour.id);
     const before = (await read(item.id, u)).lastUpdated;
     await pause();
-    const cleared = await gql(CLEAR_PICTURE, { i: { id: colour.id } }, { token: u.token });
+    const cleared = await gql<{ clearColourPicture: { colour: ColourT } }>(CLEAR_PICTURE, { i: { id: colour.id } }, { token: u.token });
     expect(cleared.errors).toBeUndefined();
     expect(cleared.data.clearColourPicture.colour).toMatchObject({ id: colour.id, codeDescription: 'C1', pictureUrl: null, thumbnailUrl: null });
     expect((await get(replaced.pictureUrl!)).status).toBe(404);
@@ -185,7 +189,7 @@ describe('colours: pictures', () => {
     const image = await imageIdOf(drop.id);
     const before = (await read(item.id, u)).lastUpdated;
     await pause();
-    const del = await gql(DELETE, { i: { id: drop.id } }, { token: u.token });
+    const del = await gql<{ deleteColour: { id: number } }>(DELETE, { i: { id: drop.id } }, { token: u.token });
     expect(del.errors).toBeUndefined();
     expect(del.data.deleteColour.id).toBe(drop.id);
     const after = await read(item.id, u);
@@ -231,7 +235,7 @@ describe('colours: not found and other people', () => {
     const other = await newUser();
     const item = await newItem(owner, visibility);
     const plain = await addColour(owner, { itemId: item.id, textDescription: 'Plain' });
-    const pictured = (await addWithPicture(owner, { itemId: item.id, codeDescription: 'P-1' }, await makeImage('png'))).data.addColour.colour as ColourT;
+    const pictured = (await addWithPicture(owner, { itemId: item.id, codeDescription: 'P-1' }, await makeImage('png'))).data.addColour.colour;
     const before = await read(item.id, owner);
     const t = { token: other.token };
     expect(code(await gql(ADD, { i: { itemId: item.id, textDescription: 'intruder' } }, t))).toBe(expected);

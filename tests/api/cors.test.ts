@@ -4,6 +4,7 @@
  * and never allow credentials, so cookie sessions stay same-origin.
  */
 import { BASE, gql, newUser, type TestUser } from '../helpers/api';
+import type { CreatePersonalAccessTokenPayload, RestBody, User } from '../helpers/types';
 
 const TOOL = 'https://knitting-tool.example';
 let user: TestUser;
@@ -11,7 +12,7 @@ let pat: string;
 
 beforeAll(async () => {
   user = await newUser('cors');
-  const made = await gql(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
+  const made = await gql<{ createPersonalAccessToken: Pick<CreatePersonalAccessTokenPayload, 'token'> }>(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
     { i: { name: 'browser tool', scope: 'WRITE', password: user.password } }, { token: user.token });
   expect(made.errors).toBeUndefined();
   pat = made.data.createPersonalAccessToken.token;
@@ -48,7 +49,7 @@ describe('a tool on another origin', () => {
       body: JSON.stringify({ query: '{ me { username } }' }),
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).data.me.username).toBe(user.username);
+    expect(((await res.json()) as { data: { me: Pick<User, 'username'> } }).data.me.username).toBe(user.username);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('access-control-expose-headers')).toContain('RateLimit-Remaining');
@@ -58,7 +59,7 @@ describe('a tool on another origin', () => {
   it('reads the legacy door with its token', async () => {
     const res = await fetch(`${BASE}/api/v1/knit/yarn/`, { headers: { origin: TOOL, authorization: `Bearer ${pat}` } });
     expect(res.status).toBe(200);
-    expect(Array.isArray((await res.json()).data)).toBe(true);
+    expect(Array.isArray(((await res.json()) as RestBody<'getKnitBy_type'>).data)).toBe(true);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });

@@ -4,13 +4,17 @@
  * that cannot pay answers 429 RATE_LIMITED with Retry-After. On a server of its own with a budget of 30 points.
  */
 import http from 'node:http';
-import { gql, newUser, type GqlResult, type TestUser } from '../helpers/api';
+import { gql, newUser, type GqlError, type GqlResult, type TestUser } from '../helpers/api';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: import('node:child_process').ChildProcess; url: string }> };
 
 jest.setTimeout(60_000);
 
 const BUDGET = 30;
+
+/** `extensions.cost`: throttleStatus only for a personal access token. */
+interface Cost { requestedQueryCost: number; throttleStatus?: { maximumAvailable: number; currentlyAvailable: number; resetSeconds: number } }
+
 let server: { child: import('node:child_process').ChildProcess; url: string };
 let user: TestUser;
 
@@ -20,19 +24,19 @@ const points = (armorCost: number) => Math.max(1, Math.ceil(armorCost / 100));
 const LIST = (n: number) => points(9.5 * n);
 
 async function newToken(u: TestUser): Promise<string> {
-  const made = await gql('mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }',
+  const made = await gql<{ createPersonalAccessToken: { token: string } }>('mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }',
     { i: { name: 'cost', scope: 'READ', password: u.password } }, { token: u.token, base: server.url });
   if (made.errors) throw new Error(JSON.stringify(made.errors));
   return made.data.createPersonalAccessToken.token;
 }
 
-async function call(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResult & { cost: any }> {
+async function call(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResult & { cost?: Cost }> {
   const res = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const body = await res.json();
+  const body = (await res.json()) as { data: unknown; errors?: GqlError[]; extensions?: { cost?: Cost } };
   return { status: res.status, data: body.data, errors: body.errors, headers: res.headers, queries: 0, cost: body.extensions?.cost };
 }
 
@@ -65,7 +69,7 @@ describe('extensions.cost', () => {
   test('one query text priced again with other variables costs what those variables ask (prices are kept per variables)', async () => {
     const query = 'query($n: Int) { publicKnitItems(first: $n) { nodes { id name } } }';
     const costs: number[] = [];
-    for (const n of [100, 10, 100, 60, 10]) costs.push((await call(query, { n })).cost.requestedQueryCost);
+    for (const n of [100, 10, 100, 60, 10]) costs.push((await call(query, { n })).cost!.requestedQueryCost);
     expect(costs).toEqual([LIST(100), LIST(10), LIST(100), LIST(60), LIST(10)]);
     expect(new Set(costs).size).toBe(3);
   });
@@ -81,11 +85,11 @@ describe('a token pays the cost of each request', () => {
     const token = await newToken(user);
     const first = await call('{ publicKnitItems(first: 100) { nodes { id name } } }', {}, token);
     expect(remaining(first)).toBe(BUDGET - 10);
-    expect(first.cost).toEqual({ requestedQueryCost: 10, throttleStatus: { maximumAvailable: BUDGET, currentlyAvailable: BUDGET - 10, resetSeconds: expect.any(Number) } });
-    expect(first.cost.throttleStatus.resetSeconds).toBe(Number(first.headers.get('ratelimit-reset')));
+    expect(first.cost).toEqual({ requestedQueryCost: 10, throttleStatus: { maximumAvailable: BUDGET, currentlyAvailable: BUDGET - 10, resetSeconds: expect.any(Number) as unknown } });
+    expect(first.cost!.throttleStatus!.resetSeconds).toBe(Number(first.headers.get('ratelimit-reset')));
     const second = await call('{ publicKnitItems { nodes { id name } } }', {}, token);
     expect(remaining(second)).toBe(BUDGET - 10 - 5);
-    expect(second.cost.throttleStatus.currentlyAvailable).toBe(BUDGET - 15);
+    expect(second.cost!.throttleStatus!.currentlyAvailable).toBe(BUDGET - 15);
     expect(Number(second.headers.get('ratelimit-limit'))).toBe(BUDGET);
   });
 
@@ -104,7 +108,7 @@ describe('a token pays the cost of each request', () => {
     for (let spent = 0; spent < 20; spent += 10) expect((await call('{ publicKnitItems(first: 100) { nodes { id name } } }', {}, token)).status).toBe(200);
     // 10 points remain: a request of 20 is refused, and leaves them.
     const over = await call('{ publicKnitItems(first: 100) { nodes { id name description: notes producer } } }', {}, token);
-    expect(over.cost.requestedQueryCost).toBeGreaterThan(10);
+    expect(over.cost!.requestedQueryCost).toBeGreaterThan(10);
     expect([over.status, over.errors?.[0]?.extensions?.code, over.data, remaining(over)]).toEqual([429, 'RATE_LIMITED', undefined, 10]);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(over.errors?.[0]?.message).toMatch(/costs \d+ points and 10 remain/);
@@ -122,7 +126,7 @@ describe('a token pays the cost of each request', () => {
     const url = `${server.url}/graphql?query=${encodeURIComponent('{ registrationEnabled }')}`;
     const headers = { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` };
     const first = await fetch(url, { headers });
-    expect((await first.json()).extensions.cost.throttleStatus.currentlyAvailable).toBe(BUDGET - 1);
+    expect(((await first.json()) as { extensions: { cost: Required<Cost> } }).extensions.cost.throttleStatus.currentlyAvailable).toBe(BUDGET - 1);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/".+"$/);
     // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request, and that asks for no 304.

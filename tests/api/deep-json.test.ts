@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { BASE } from '../helpers/api';
 import { visitor } from '../helpers/rest';
+import type { RestBody } from '../helpers/types';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
 
@@ -27,7 +28,7 @@ interface Answer { status: number; body: { errors?: Array<{ message: string; ext
 
 async function post(base: string, body: string): Promise<Answer> {
   const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
 
 /** A GraphQL GET; the JSON's brackets stay as they are in the URL (allowed in a query string), so 5,000 levels fit a URL. */
@@ -36,7 +37,7 @@ async function get(base: string, vars: string, extensions?: string): Promise<Ans
   let url = `${base}/graphql?query=${encodeURIComponent(QUERY)}&variables=${raw(vars)}`;
   if (extensions) url += `&extensions=${raw(extensions)}`;
   const res = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
 
 const refused = (a: Answer) => ({ status: a.status, code: a.body.errors?.[0]?.extensions?.code });
@@ -91,12 +92,12 @@ describe('deep JSON on the other doors', () => {
     form.append('operations', `{"query":${JSON.stringify(QUERY)},"variables":${variables(deepObject(5000))}}`);
     form.append('map', '{}');
     const res = await fetch(`${BASE}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
-    expect(refused({ status: res.status, body: await res.json() })).toEqual(TOO_DEEP);
+    expect(refused({ status: res.status, body: (await res.json()) as Answer['body'] })).toEqual(TOO_DEEP);
   });
 
   it('a REST body 5,000 deep is refused with 400, the limit in its message', async () => {
     const client = await visitor();
-    const r = await client.call('POST', '/api/v1/account/login/', { raw: `{"username":"a","password":"b","extra":${deepList(5000)}}` });
+    const r = await client.call<RestBody<'postAccountLogin', 400>>('POST', '/api/v1/account/login/', { raw: `{"username":"a","password":"b","extra":${deepList(5000)}}` });
     expect(r.status).toBe(400);
     expect(r.body.message).toMatch(/nested more than 64 levels/);
   });

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { exportPublicYarns, csvField } from '../../examples/export-yarns-csv';
 import { firstQuery } from '../../examples/first-query';
-import { BASE, gql, newUser, type TestUser } from '../helpers/api';
+import { BASE, gql, newUser, type GqlError, type TestUser } from '../helpers/api';
+import type { KnitItem, PersonalAccessToken } from '../helpers/types';
 
 const run = promisify(execFile);
 const DOC = fs.readFileSync(path.resolve(__dirname, '..', '..', 'docs', 'api.md'), 'utf8');
@@ -27,7 +28,7 @@ const CREATE_TOKEN = 'mutation($i: CreatePersonalAccessTokenInput!) { createPers
 
 /** A new personal access token of the page's user. */
 async function newToken(scope: 'READ' | 'WRITE'): Promise<{ token: string; id: string }> {
-  const made = await gql(CREATE_TOKEN, { i: { name: `docs ${scope}`, scope, password: user.password } }, { token: user.token });
+  const made = await gql<{ createPersonalAccessToken: { token: string; personalAccessToken: Pick<PersonalAccessToken, 'id'> } }>(CREATE_TOKEN, { i: { name: `docs ${scope}`, scope, password: user.password } }, { token: user.token });
   if (made.errors) throw new Error(JSON.stringify(made.errors));
   return { token: made.data.createPersonalAccessToken.token, id: made.data.createPersonalAccessToken.personalAccessToken.id };
 }
@@ -58,7 +59,7 @@ describe('the curl examples of docs/api.md', () => {
     expect(curlBlocks.length).toBeGreaterThanOrEqual(4);
     for (const block of curlBlocks) {
       const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', block], { env: { ...process.env, PURLWISE_URL: BASE, PURLWISE_TOKEN: token } });
-      const body = JSON.parse(stdout);
+      const body = JSON.parse(stdout) as { data?: unknown; errors?: GqlError[] };
       expect({ block, errors: body.errors }).toEqual({ block, errors: undefined });
       expect(body.data).toBeDefined();
     }
@@ -73,17 +74,22 @@ const EXCHANGE = /```text\n(GET|POST|PUT|DELETE) (\S+) (?:with an? (\w+) token|w
 const exchanges = [...DOC.matchAll(EXCHANGE)].map(([, method, target, credential, body, status, reason, answer]) =>
   ({ method, target, credential, body, status: Number(status), reason, answer }));
 
+/** A token's budget, as `extensions.cost.throttleStatus` gives it. */
+interface Budget { maximumAvailable: number; currentlyAvailable: number; resetSeconds: number }
+/** A JSON answer of either door; a GraphQL one may carry `extensions.cost`. */
+interface Answer { extensions?: { cost?: { throttleStatus?: Budget; [k: string]: unknown }; [k: string]: unknown }; [k: string]: unknown }
+
 /**
  * The answer with the page's figures of a token's budget (`extensions.cost.throttleStatus`) when it has sensible ones
  * of its own: what remains depends on the requests made before, and this suite's server has a smaller budget.
  */
-function withDocumentedBudget(body: any, documented: any): any {
+function withDocumentedBudget(body: Answer, documented: Answer): Answer {
   const got = body?.extensions?.cost?.throttleStatus;
   const page = documented?.extensions?.cost?.throttleStatus;
   if (!got || !page) return body;
   const sensible = [got.maximumAvailable, got.currentlyAvailable, got.resetSeconds].every(Number.isInteger)
     && got.currentlyAvailable >= 0 && got.currentlyAvailable <= got.maximumAvailable && got.resetSeconds > 0;
-  return sensible ? { ...body, extensions: { ...body.extensions, cost: { ...body.extensions.cost, throttleStatus: page } } } : body;
+  return sensible ? { ...body, extensions: { ...body.extensions, cost: { ...body.extensions!.cost, throttleStatus: page } } } : body;
 }
 
 describe('the requests and answers of docs/api.md', () => {
@@ -102,8 +108,8 @@ describe('the requests and answers of docs/api.md', () => {
       body: e.body,
     });
     expect(e.reason).toBe(STATUS_CODES[e.status]);
-    const documented = JSON.parse(e.answer);
-    expect({ status: res.status, body: withDocumentedBudget(await res.json(), documented) }).toEqual({ status: e.status, body: documented });
+    const documented = JSON.parse(e.answer) as Answer;
+    expect({ status: res.status, body: withDocumentedBudget((await res.json()) as Answer, documented) }).toEqual({ status: e.status, body: documented });
   });
 });
 
@@ -119,12 +125,12 @@ describe('docs/changelog.md', () => {
     const operations = [...CHANGELOG.matchAll(/```graphql\n(.+)\n\s*```/g)].map((m) => m[1].trim());
     const broken = operations.find((o) => o.includes('$id: Int!'));
     const fixed = operations.find((o) => o.includes('$id: ID!'));
-    expect({ broken, fixed }).toEqual({ broken: expect.any(String), fixed: expect.any(String) });
-    const mine = await gql('{ myKnitItems(type: YARN, first: 1) { nodes { databaseId name } } }', {}, { token });
+    expect({ broken, fixed }).toEqual({ broken: expect.any(String) as unknown, fixed: expect.any(String) as unknown });
+    const mine = await gql<{ myKnitItems: { nodes: Array<Pick<KnitItem, 'databaseId' | 'name'>> } }>('{ myKnitItems(type: YARN, first: 1) { nodes { databaseId name } } }', {}, { token });
     const { databaseId, name } = mine.data.myKnitItems.nodes[0];
     const before = await gql(broken!, { id: databaseId }, { token });
     expect([before.status, before.errors?.[0]?.extensions?.code, before.data]).toEqual([400, 'GRAPHQL_VALIDATION_FAILED', undefined]);
-    const after = await gql(fixed!, { id: databaseId }, { token });
+    const after = await gql<{ knitItem: Pick<KnitItem, 'databaseId' | 'name'> }>(fixed!, { id: databaseId }, { token });
     expect([after.status, after.errors, after.data.knitItem]).toEqual([200, undefined, { name, databaseId }]);
   });
 });

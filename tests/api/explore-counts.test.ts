@@ -8,7 +8,10 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { Client } from 'pg';
 import { gql, newUser, type TestUser, uniqueName } from '../helpers/api';
+import type { ExploreConnection } from '../helpers/types';
 
+/** What the tests read of FACETS. */
+type Total = { explore: Pick<ExploreConnection, 'totalCount'> };
 type Statement = { sql: string; params: unknown[] };
 type ItemFilter = { type?: string; weightClass?: number; fibre?: string; producer?: string; tag?: string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -23,9 +26,9 @@ const DELETE = `mutation($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) {
 const FACETS = `query($f: ExploreFilter) { explore(filter: $f, first: 1) { totalCount facets { tags { value count } producers { value count } } } }`;
 
 async function call(user: TestUser, query: string, i: Record<string, unknown>): Promise<number | null> {
-  const r = await gql(query, { i }, { token: user.token });
+  const r = await gql<Record<string, { item?: { id: number } }>>(query, { i }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return (Object.values(r.data)[0] as { item?: { id: number } }).item?.id ?? null;
+  return Object.values(r.data)[0].item?.id ?? null;
 }
 
 let db: Client;
@@ -107,9 +110,9 @@ test('knitters write concurrently; the counts agree with counting the items, bef
 test("the API's facets move at once when an item changes (a counted view is not cached)", async () => {
   const own = uniqueName('own').toLowerCase();
   const count = async () => {
-    const r = await gql(FACETS, { f: { tag: own } });
+    const r = await gql<Total>(FACETS, { f: { tag: own } });
     if (r.errors) throw new Error(JSON.stringify(r.errors));
-    return r.data.explore.totalCount as number;
+    return r.data.explore.totalCount;
   };
   const id = await call(ann, CREATE, { type: 'YARN', name: 'Counted', tags: [own] });
   expect(await count()).toBe(1);
@@ -117,14 +120,14 @@ test("the API's facets move at once when an item changes (a counted view is not 
   expect(await count()).toBe(2);
   await call(ann, UPDATE, { id, visibility: 'PRIVATE' });
   expect(await count()).toBe(1);
-  const r = await gql(FACETS, { f: { tag: own } }, { token: ann.token });
+  const r = await gql<Total>(FACETS, { f: { tag: own } }, { token: ann.token });
   expect(r.data.explore.totalCount).toBe(1);
 });
 
 test('a view with two filters besides the type is counted from its items; a bad filter is refused before any counting', async () => {
   expect(explore.countedFacetsStatement({ fibre: 'merino', tag })).toBeUndefined();
   expect(explore.countedFacetsStatement({ type: 'yarn', fibre: 'merino', tag })).toBeUndefined();
-  const r = await gql(FACETS, { f: { fibre: 'merino', tag } });
+  const r = await gql<Total>(FACETS, { f: { fibre: 'merino', tag } });
   expect(r.errors).toBeUndefined();
   expect(r.data.explore.totalCount).toBeGreaterThan(0);
   const bad = await gql(FACETS, { f: { fibre: 'not-a-fibre' } });

@@ -1,6 +1,7 @@
 /** Explore over HTTP: filters by type, weight class, fibre, producer and tag; facets and counts; never a private item. */
 import type { ChildProcess } from 'node:child_process';
-import { code, gql, newUser, type TestUser, uniqueName } from '../helpers/api';
+import { code, type Connection, gql, newUser, type TestUser, uniqueName } from '../helpers/api';
+import type { ExploreConnection, FacetValue, KnitItem } from '../helpers/types';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
 
@@ -15,27 +16,32 @@ const EXPLORE = `query($f: ExploreFilter, $first: Int, $after: String) {
   }
 }`;
 
-interface Facet { value: string; count: number }
+type Id = { id: number };
+/** An item as CREATE and UPDATE select it. */
+type Saved = Id & Pick<KnitItem, 'weightClass' | 'fibres'>;
+type Updated = { updateKnitItem: { item: Saved } };
+/** The view EXPLORE selects. */
+type View = { explore: Connection<Id & Pick<KnitItem, 'name' | 'type' | 'weightClass' | 'fibres' | 'producer' | 'tags'>> & Pick<ExploreConnection, 'totalCount' | 'facets'> };
 
 async function create(user: TestUser, input: Record<string, unknown>): Promise<number> {
-  const r = await gql(CREATE, { i: { type: 'YARN', ...input } }, { token: user.token });
+  const r = await gql<{ createKnitItem: { item: Saved } }>(CREATE, { i: { type: 'YARN', ...input } }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.createKnitItem.item.id;
 }
 
-const asMap = (list: Facet[]) => Object.fromEntries(list.map((f) => [f.value, f.count]));
+const asMap = (list: FacetValue[]) => Object.fromEntries(list.map((f) => [f.value, f.count]));
 
 describe('weight class', () => {
   test('yarn takes a weight class; update changes or clears it; other kinds refuse one', async () => {
     const u = await newUser('wc');
-    const r = await gql(CREATE, { i: { type: 'YARN', name: 'DK', weightClass: 'LIGHT', content: '80% Laine mérinos, 20% polyamide' } }, { token: u.token });
+    const r = await gql<{ createKnitItem: { item: Saved } }>(CREATE, { i: { type: 'YARN', name: 'DK', weightClass: 'LIGHT', content: '80% Laine mérinos, 20% polyamide' } }, { token: u.token });
     expect(r.errors).toBeUndefined();
     expect(r.data.createKnitItem.item).toMatchObject({ weightClass: 'LIGHT', fibres: ['wool', 'merino', 'nylon'] });
     const id = r.data.createKnitItem.item.id;
-    expect((await gql(UPDATE, { i: { id, name: 'kept' } }, { token: u.token })).data.updateKnitItem.item.weightClass).toBe('LIGHT');
-    expect((await gql(UPDATE, { i: { id, weightClass: 'JUMBO', content: 'cotton' } }, { token: u.token })).data.updateKnitItem.item)
+    expect((await gql<Updated>(UPDATE, { i: { id, name: 'kept' } }, { token: u.token })).data.updateKnitItem.item.weightClass).toBe('LIGHT');
+    expect((await gql<Updated>(UPDATE, { i: { id, weightClass: 'JUMBO', content: 'cotton' } }, { token: u.token })).data.updateKnitItem.item)
       .toMatchObject({ weightClass: 'JUMBO', fibres: ['cotton'] });
-    expect((await gql(UPDATE, { i: { id, weightClass: null } }, { token: u.token })).data.updateKnitItem.item.weightClass).toBeNull();
+    expect((await gql<Updated>(UPDATE, { i: { id, weightClass: null } }, { token: u.token })).data.updateKnitItem.item.weightClass).toBeNull();
     const pattern = await gql(CREATE, { i: { type: 'PATTERN', name: 'P', weightClass: 'LACE' } }, { token: u.token });
     expect(code(pattern)).toBe('BAD_USER_INPUT');
     expect((pattern.errors![0].extensions as { reason?: string }).reason).toBe('yarnOnly');
@@ -59,10 +65,10 @@ describe('explore', () => {
 
   test('a producer view: items newest first, facets with counts, private items of others never counted', async () => {
     for (const token of [undefined, ann.token, bob.token]) {
-      const r = await gql(EXPLORE, { f: { producer: brand } }, { token });
+      const r = await gql<View>(EXPLORE, { f: { producer: brand } }, { token });
       expect(r.errors).toBeUndefined();
       const view = r.data.explore;
-      expect(view.nodes.map((n: { id: number }) => n.id)).toEqual([made.blend, made.merino, made.alpaca]);
+      expect(view.nodes.map((n) => n.id)).toEqual([made.blend, made.merino, made.alpaca]);
       expect(view.totalCount).toBe(3);
       expect(view.facets.types).toEqual([{ value: 'YARN', count: 3 }]);
       expect(view.facets.weightClasses).toEqual([{ value: 'LIGHT', count: 2 }, { value: 'FINE', count: 1 }]);
@@ -74,9 +80,9 @@ describe('explore', () => {
 
   test('each filter narrows the list and its facets; filters combine', async () => {
     const ids = async (f: Record<string, unknown>) => {
-      const r = await gql(EXPLORE, { f: { producer: brand, ...f } });
+      const r = await gql<View>(EXPLORE, { f: { producer: brand, ...f } });
       expect(r.errors).toBeUndefined();
-      return r.data.explore.nodes.map((n: { id: number }) => n.id);
+      return r.data.explore.nodes.map((n) => n.id);
     };
     expect(await ids({ fibre: 'merino' })).toEqual([made.blend, made.merino]);
     expect(await ids({ fibre: 'wool' })).toEqual([made.merino]);
@@ -85,36 +91,36 @@ describe('explore', () => {
     expect(await ids({ tag: 'secret' })).toEqual([]);
     expect(await ids({ tag: 'soft', fibre: 'merino' })).toEqual([made.merino]);
     expect(await ids({ type: 'PATTERN' })).toEqual([]);
-    const narrowed = await gql(EXPLORE, { f: { producer: brand, weightClass: 'LIGHT' } });
+    const narrowed = await gql<View>(EXPLORE, { f: { producer: brand, weightClass: 'LIGHT' } });
     expect(narrowed.data.explore.facets.weightClasses).toEqual([{ value: 'LIGHT', count: 2 }]);
     expect(asMap(narrowed.data.explore.facets.fibres)).toEqual({ merino: 2, wool: 1, silk: 1 });
   });
 
   test('pages newest first without repeats', async () => {
-    const first = await gql(EXPLORE, { f: { producer: brand }, first: 2 });
+    const first = await gql<View>(EXPLORE, { f: { producer: brand }, first: 2 });
     expect(first.data.explore.pageInfo.hasNextPage).toBe(true);
-    const second = await gql(EXPLORE, { f: { producer: brand }, first: 2, after: first.data.explore.pageInfo.endCursor });
-    expect(second.data.explore.nodes.map((n: { id: number }) => n.id)).toEqual([made.alpaca]);
+    const second = await gql<View>(EXPLORE, { f: { producer: brand }, first: 2, after: first.data.explore.pageInfo.endCursor });
+    expect(second.data.explore.nodes.map((n) => n.id)).toEqual([made.alpaca]);
     expect(second.data.explore.pageInfo.hasNextPage).toBe(false);
   });
 
   test('no filter: every public item, never a private one, whoever asks', async () => {
-    const r = await gql(EXPLORE, { first: 100 }, { token: bob.token });
+    const r = await gql<View>(EXPLORE, { first: 100 }, { token: bob.token });
     expect(r.errors).toBeUndefined();
-    const ids = r.data.explore.nodes.map((n: { id: number }) => n.id);
+    const ids = r.data.explore.nodes.map((n) => n.id);
     expect(ids).toContain(made.blend);
     expect(ids).not.toContain(made.hidden);
-    expect(r.data.explore.facets.tags.map((t: Facet) => t.value)).not.toContain('secret');
+    expect(r.data.explore.facets.tags.map((t) => t.value)).not.toContain('secret');
   });
 
   test('producers typed in different cases are one facet value, under the most used spelling; its view has them all', async () => {
     const maker = uniqueName('Maker Alp');
     const [a, b, c] = [await create(ann, { name: 'D', producer: maker }), await create(bob, { name: 'E', producer: maker }),
       await create(ann, { name: 'F', producer: maker.toLowerCase() })];
-    const view = await gql(EXPLORE, { f: { producer: maker.toUpperCase() }, first: 10 });
+    const view = await gql<View>(EXPLORE, { f: { producer: maker.toUpperCase() }, first: 10 });
     expect(view.errors).toBeUndefined();
     expect(view.data.explore.facets.producers).toEqual([{ value: maker, count: 3 }]);
-    expect(view.data.explore.nodes.map((n: { id: number }) => n.id).sort()).toEqual([a, b, c].sort());
+    expect(view.data.explore.nodes.map((n) => n.id).sort()).toEqual([a, b, c].sort());
   });
 
   test('bad filters are refused', async () => {
@@ -134,7 +140,7 @@ describe('counts of big views with two or more filters are kept a while; other v
     const view = { f: { producer: brand } };
     const both = { f: { producer: brand, tag: 'kept' } };
     const counts = async (base?: string, v = view) => {
-      const r = await gql(EXPLORE, v, { base });
+      const r = await gql<View>(EXPLORE, v, { base });
       expect(r.errors).toBeUndefined();
       return { total: r.data.explore.totalCount, tags: asMap(r.data.explore.facets.tags), shown: r.data.explore.nodes.length };
     };

@@ -7,6 +7,12 @@
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { itemNeeds } from '../../server/src/modules/knit/knit.needs';
 import { gql, newUser, uniqueName } from '../helpers/api';
+import type { KnitItem, User } from '../helpers/types';
+
+/** An item read with the fields introspection found. */
+type Fields = Record<string, unknown>;
+type Feed<N = Fields> = { publicKnitItems: { nodes: N[] } };
+type Mine = { myKnitItems: { nodes: Fields[] } };
 
 interface TypeInfo { fields: Array<{ name: string; args: unknown[]; type: { kind: string; name: string | null; ofType: { kind: string; name: string | null; ofType: { kind: string; ofType: { kind: string } | null } | null } | null } }> }
 
@@ -26,18 +32,18 @@ test('the feed\'s SQL columns give every field the entity gives', async () => {
   await gql(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id: databaseId } } }`,
     { i: { name: 'Ada', bio: 'Knits', country: 'France', city: 'Lyon' } }, { token: user.token });
   const name = `0 cols ${uniqueName('c')}`;
-  const made = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`, {
+  const made = await gql<{ createKnitItem: { item: { id: number } } }>(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`, {
     i: { type: 'YARN', name, producer: 'P', madeIn: 'Peru', content: 'Wool', weight: '50 g', yardage: '100 m', needleSize: '4 mm', notes: 'n', tags: ['a', 'b'], visibility: 'PUBLIC' },
   }, { token: user.token });
-  const id = made.data.createKnitItem.item.id as number;
+  const id = made.data.createKnitItem.item.id;
   const itemFields = await scalarFields('KnitItem');
   const ownerFields = await scalarFields('User');
   expect(itemFields).toEqual(expect.arrayContaining(['id', 'name', 'producer', 'madeIn', 'needleSize', 'tags', 'visibility', 'lastUpdated']));
   const selection = `${itemFields.join(' ')} owner { ${ownerFields.join(' ')} }`;
   const t = { token: user.token };
-  const byId = (await gql(`query($id: ID!) { knitItem(id: $id) { ${selection} } }`, { id }, t)).data.knitItem;
-  const feed = await gql(`query($s: String) { publicKnitItems(search: $s) { nodes { ${selection} } } }`, { s: name }, t);
-  const mine = await gql(`query($s: String) { myKnitItems(search: $s) { nodes { ${selection} } } }`, { s: name }, t);
+  const byId = (await gql<{ knitItem: Fields & { owner: Pick<User, 'name'> } }>(`query($id: ID!) { knitItem(id: $id) { ${selection} } }`, { id }, t)).data.knitItem;
+  const feed = await gql<Feed>(`query($s: String) { publicKnitItems(search: $s) { nodes { ${selection} } } }`, { s: name }, t);
+  const mine = await gql<Mine>(`query($s: String) { myKnitItems(search: $s) { nodes { ${selection} } } }`, { s: name }, t);
   expect(feed.errors).toBeUndefined();
   expect(mine.errors).toBeUndefined();
   expect(feed.data.publicKnitItems.nodes).toEqual([byId]);
@@ -60,14 +66,14 @@ describe('a page reads only the fields asked, and answers as a full read does', 
     const user = await newUser('needs');
     token = user.token;
     name = `0 needs ${uniqueName('n')}`;
-    const made = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`, {
+    const made = await gql<{ createKnitItem: { item: Pick<KnitItem, 'id'> } }>(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`, {
       i: { type: 'YARN', name, producer: '', madeIn: 'Peru', content: 'Merino', weight: '50 g', yardage: '100 m', needleSize: '4 mm', notes: 'soft', tags: ['a'], visibility: 'PUBLIC' },
     }, { token });
-    const id = made.data.createKnitItem.item.id as string;
+    const id = made.data.createKnitItem.item.id;
     await gql(`mutation($i: AddColourInput!) { addColour(input: $i) { colour { id } } }`, { i: { itemId: id, textDescription: 'Azul' } }, { token });
     itemFields = await scalarFields('KnitItem');
     const selection = `${itemFields.join(' ')} author owner { username } firstPicture { id }`;
-    const r = await gql(`query($s: String) { publicKnitItems(search: $s) { nodes { ${selection} } } }`, { s: name }, { token });
+    const r = await gql<Feed>(`query($s: String) { publicKnitItems(search: $s) { nodes { ${selection} } } }`, { s: name }, { token });
     expect(r.errors).toBeUndefined();
     [full] = r.data.publicKnitItems.nodes;
     expect(full.author).toBe(user.username);
@@ -76,7 +82,7 @@ describe('a page reads only the fields asked, and answers as a full read does', 
   test('each field asked alone', async () => {
     for (const field of [...itemFields, 'author', 'owner { username }', 'firstPicture { id }']) {
       const key = field.split(' ')[0];
-      const r = await gql(`query($s: String) { publicKnitItems(search: $s) { nodes { ${field} } } }`, { s: name }, { token });
+      const r = await gql<Feed>(`query($s: String) { publicKnitItems(search: $s) { nodes { ${field} } } }`, { s: name }, { token });
       expect(r.errors).toBeUndefined();
       expect({ [key]: r.data.publicKnitItems.nodes[0][key] }).toEqual({ [key]: full[key] });
     }
@@ -88,7 +94,7 @@ describe('a page reads only the fields asked, and answers as a full read does', 
       myKnitItems(search: $s) { nodes { ... on KnitItem { madeIn author } ...Card } }
     }
     fragment Card on KnitItem { name content owner { username } }`;
-    const r = await gql(query, { s: name }, { token });
+    const r = await gql<{ publicKnitItems: { edges: Array<{ node: Fields }> } } & Mine>(query, { s: name }, { token });
     expect(r.errors).toBeUndefined();
     const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
     expect(r.data.publicKnitItems.edges[0].node).toEqual(pick(full, ['name', 'content', 'owner']));
@@ -97,7 +103,8 @@ describe('a page reads only the fields asked, and answers as a full read does', 
 
   test('an item reached again from a page of fewer columns is read whole', async () => {
     // The page reads the name only; the colour's item is the same item, and must bring every field it is asked.
-    const r = await gql(`query($s: String) { publicKnitItems(search: $s) { nodes { name colours { item { madeIn content notes author } } } } }`, { s: name }, { token });
+    type Reached = { colours: Array<{ item: Pick<KnitItem, 'madeIn' | 'content' | 'notes' | 'author'> }> };
+    const r = await gql<Feed<Reached>>(`query($s: String) { publicKnitItems(search: $s) { nodes { name colours { item { madeIn content notes author } } } } }`, { s: name }, { token });
     expect(r.errors).toBeUndefined();
     expect(r.data.publicKnitItems.nodes[0].colours[0].item).toEqual({ madeIn: 'Peru', content: 'Merino', notes: 'soft', author: full.author });
   });

@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { gql, gqlUpload, makeImage } from '../helpers/api';
+import type { KnitItem, Picture } from '../helpers/types';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
@@ -17,6 +18,7 @@ const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) {
 const ADD_PICTURE = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { thumbnailUrl } } }`;
 // The web client's first feed request: its default sort is by name (core's sortToApi('none')).
 const FIRST_CARD = `{ publicKnitItems(first: 1, sort: NAME_ASC) { nodes { name firstPicture { thumbnailUrl } } } }`;
+type FirstCard = { publicKnitItems: { nodes: Array<Pick<KnitItem, 'name'> & { firstPicture: Pick<Picture, 'thumbnailUrl'> | null }> } };
 
 const adminUrl = () => { const u = new URL(process.env.PURLWISE_TEST_DATABASE_URL!); u.pathname = '/postgres'; return u.toString(); };
 let dbName = '';
@@ -36,7 +38,7 @@ beforeAll(async () => {
   u.pathname = `/${dbName}`;
   server = await startServer(u.toString(), { FEED_CACHE_SECONDS: '600' });
   const name = `pre${crypto.randomBytes(4).toString('hex')}`;
-  const r = await gql(`mutation($i: RegisterInput!) { register(input: $i) { accessToken } }`,
+  const r = await gql<{ register: { accessToken: string } }>(`mutation($i: RegisterInput!) { register(input: $i) { accessToken } }`,
     { i: { username: name, email: `${name}@example.com`, password: 'correct horse battery' } }, { base: server.url });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   token = r.data.register.accessToken;
@@ -56,17 +58,17 @@ async function linkOf(path: string): Promise<string | null> {
   return res.headers.get('link');
 }
 
-async function mutate(query: string, i: Record<string, unknown>) {
-  const r = await gql(query, { i }, { token, base: server.url });
+async function mutate<T = unknown>(query: string, i: Record<string, unknown>): Promise<T> {
+  const r = await gql<T>(query, { i }, { token, base: server.url });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data;
 }
 
 async function newYarn(name: string, picture: boolean): Promise<{ id: string; thumb: string | null }> {
-  const { createKnitItem } = await mutate(CREATE, { type: 'YARN', name, visibility: 'PUBLIC' });
-  const id = createKnitItem.item.id as string;
+  const { createKnitItem } = await mutate<{ createKnitItem: { item: Pick<KnitItem, 'id'> } }>(CREATE, { type: 'YARN', name, visibility: 'PUBLIC' });
+  const id = createKnitItem.item.id;
   if (!picture) return { id, thumb: null };
-  const r = await gqlUpload(ADD_PICTURE, { i: { itemId: id, file: null } }, 'variables.i.file', { bytes: await makeImage('jpeg', 640, 480), name: 'p.jpg' }, { token, base: server.url });
+  const r = await gqlUpload<{ addPicture: { picture: Pick<Picture, 'thumbnailUrl'> } }>(ADD_PICTURE, { i: { itemId: id, file: null } }, 'variables.i.file', { bytes: await makeImage('jpeg', 640, 480), name: 'p.jpg' }, { token, base: server.url });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return { id, thumb: r.data.addPicture.picture.thumbnailUrl };
 }
@@ -81,7 +83,7 @@ describe('the feed preloads its first picture', () => {
 
   it('names the thumbnail of the first card a visitor sees, on / and /feed only, and the image is there to fetch', async () => {
     const bravo = await newYarn('Bravo', true);
-    const first = (await gql(FIRST_CARD, {}, { base: server.url })).data.publicKnitItems.nodes[0];
+    const first = (await gql<FirstCard>(FIRST_CARD, {}, { base: server.url })).data.publicKnitItems.nodes[0];
     expect(first).toEqual({ name: 'Bravo', firstPicture: { thumbnailUrl: bravo.thumb } });
     expect(await linkOf('/')).toBe(preload(bravo.thumb!));
     expect(await linkOf('/feed')).toBe(preload(bravo.thumb!));
@@ -97,7 +99,7 @@ describe('the feed preloads its first picture', () => {
     expect(await linkOf('/feed')).toBeNull(); // Alpha sorts first and has no picture
 
     await mutate(UPDATE, { id: alpha.id, visibility: 'PRIVATE' });
-    const bravoThumb = (await gql(FIRST_CARD, {}, { base: server.url })).data.publicKnitItems.nodes[0].firstPicture.thumbnailUrl as string;
+    const bravoThumb = (await gql<FirstCard>(FIRST_CARD, {}, { base: server.url })).data.publicKnitItems.nodes[0].firstPicture!.thumbnailUrl;
     expect(await linkOf('/feed')).toBe(preload(bravoThumb));
 
     const aaron = await newYarn('Aaron', true);

@@ -93,7 +93,7 @@ describe('a text field added through the table alone', () => {
     const other = await newUser('ft', { base: server.url });
     const accepted = await uploadImport(other.token, bytes, 'export.zip', server.url);
     expect(accepted.status).toBe(202);
-    const done = await waitImport(other.token, accepted.body.id, server.url);
+    const done = await waitImport(other.token, accepted.body.id!, server.url);
     expect(done.state).toBe('DONE');
     const mine = await gql<{ myKnitItems: { nodes: Array<{ name: string; gaugeNote: string }> } }>(
       '{ myKnitItems(first: 50) { nodes { name gaugeNote } } }', {}, { token: other.token, base: server.url });

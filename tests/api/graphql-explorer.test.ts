@@ -4,6 +4,8 @@
  */
 import { BASE } from '../helpers/api';
 
+type GqlBody = { data: { registrationEnabled: boolean } };
+
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
 test('a browser opening /graphql gets the explorer page, served here, with no CDN in it', async () => {
@@ -35,9 +37,9 @@ test('GraphQL over GET and POST is unchanged; a GET without a query from a tool 
   const query = encodeURIComponent('{ registrationEnabled }');
   const get = await fetch(`${BASE}/graphql?query=${query}`, { headers: { accept: BROWSER_ACCEPT, 'apollo-require-preflight': 'true' } });
   expect([get.status, get.headers.get('content-type')]).toEqual([200, expect.stringMatching(/json/)]);
-  expect((await get.json()).data).toEqual({ registrationEnabled: true });
+  expect(((await get.json()) as GqlBody).data).toEqual({ registrationEnabled: true });
   const post = await fetch(`${BASE}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: BROWSER_ACCEPT }, body: JSON.stringify({ query: '{ registrationEnabled }' }) });
-  expect((await post.json()).data).toEqual({ registrationEnabled: true });
+  expect(((await post.json()) as GqlBody).data).toEqual({ registrationEnabled: true });
   const tool = await fetch(`${BASE}/graphql`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
   expect([tool.status, tool.headers.get('content-type')]).toEqual([400, expect.stringMatching(/json/)]);
   expect(await tool.text()).not.toMatch(/apollographql|<html/i);

@@ -7,15 +7,16 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
 import { zipSync, type Zippable } from 'fflate';
-import { BASE, gql, makeImage, newUser, useTestDb, type TestUser } from '../helpers/api';
-import { IMPORT_STATUS, importFile, uploadImport, waitImport } from '../helpers/export';
+import { BASE, gql, makeImage, newUser, useTestDb, type GqlError, type TestUser } from '../helpers/api';
+import { IMPORT_STATUS, importFile, uploadImport, waitImport, type ImportStatus } from '../helpers/export';
+import type { CreatePersonalAccessTokenPayload, ImportCounts, RestError } from '../helpers/types';
 
 const db = useTestDb();
 const enc = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));
 const exportDoc = (items: unknown[]) => enc({ format: 'purlwise-export', version: 1, items, calculators: [] });
 
 async function count(sql: string, user: TestUser): Promise<number> {
-  return Number((await db.client.query(sql, [user.id])).rows[0].n);
+  return Number((await db.client.query<{ n: string }>(sql, [user.id])).rows[0].n);
 }
 const items = (u: TestUser) => count('select count(*) as n from knit_item where owner_id = $1', u);
 const images = (u: TestUser) => count('select count(*) as n from image where owner_id = $1', u);
@@ -31,7 +32,7 @@ async function noisePng(side: number, seed: number): Promise<Uint8Array> {
 }
 
 /** Sends a multipart head declaring `declared` bytes, writes only the first bytes, and resolves with the answer's status and body. */
-function answerBeforeBody(path: string, headers: Record<string, string>, declared: number): Promise<{ status: number; body: any; bodySent: number }> {
+function answerBeforeBody(path: string, headers: Record<string, string>, declared: number): Promise<{ status: number; body: RestError; bodySent: number }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, BASE);
     const boundary = 'x-boundary';
@@ -45,7 +46,7 @@ function answerBeforeBody(path: string, headers: Record<string, string>, declare
     req.on('response', (res) => {
       let text = '';
       res.on('data', (c) => { text += c; });
-      res.on('end', () => { answered = true; resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), bodySent: sent }); req.destroy(); });
+      res.on('end', () => { answered = true; resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as RestError, bodySent: sent }); req.destroy(); });
     });
     // The server closes the connection after its answer: only a missing answer is a failure.
     req.on('error', (err) => { if (!answered) reject(err); });
@@ -63,9 +64,9 @@ describe('the import route', () => {
     expect(anonymous.bodySent).toBeLessThan(declared);
 
     const u = await newUser('imroute');
-    const made = await gql(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
+    const made = await gql<{ createPersonalAccessToken: Pick<CreatePersonalAccessTokenPayload, 'token'> }>(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
       { i: { name: 'tool', scope: 'WRITE', password: u.password } }, { token: u.token });
-    const pat = made.data.createPersonalAccessToken.token as string;
+    const pat = made.data.createPersonalAccessToken.token;
     const byPat = await answerBeforeBody('/api/account/import', { authorization: `Bearer ${pat}` }, declared);
     expect([byPat.status, byPat.body.code]).toEqual([403, 'FORBIDDEN']);
     // Over IMPORT_MAX_BYTES (200 MB by default) as declared: refused at once, for the session too.
@@ -79,25 +80,25 @@ describe('the import route', () => {
     const doc = exportDoc([{ type: 'yarn', name: 'First' }, { type: 'pattern', name: 'Second' }, { type: 'sock', name: 'Refused' }]);
     const up = await uploadImport(u.token, doc, 'export.json');
     expect(up.status).toBe(202);
-    expect(up.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), state: 'queued' });
-    const job = await waitImport(u.token, up.body.id);
+    expect(up.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown, state: 'queued' });
+    const job = await waitImport(u.token, up.body.id!);
     expect(job).toMatchObject({
-      id: up.body.id, state: 'DONE', error: null, finishedAt: expect.any(String),
+      id: up.body.id, state: 'DONE', error: null, finishedAt: expect.any(String) as unknown,
       progress: { itemsTotal: 3, itemsDone: 3, calculatorsTotal: 0, calculatorsDone: 0 },
       report: { items: { created: 2, skipped: 0, refused: 1 }, refusals: [expect.objectContaining({ index: 2, code: 'BAD_USER_INPUT' })] },
     });
     // Without an id: the latest; someone else's id: null.
-    expect((await gql(IMPORT_STATUS, {}, { token: u.token })).data.accountImport.id).toBe(up.body.id);
+    expect((await gql<ImportStatus>(IMPORT_STATUS, {}, { token: u.token })).data.accountImport!.id).toBe(up.body.id);
     const other = await newUser('imjobo');
-    expect((await gql(IMPORT_STATUS, { id: up.body.id }, { token: other.token })).data.accountImport).toBeNull();
+    expect((await gql<ImportStatus>(IMPORT_STATUS, { id: up.body.id }, { token: other.token })).data.accountImport).toBeNull();
     expect((await gql(IMPORT_STATUS, { id: up.body.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   test('a refused file is the job\'s error, and nothing is written', async () => {
     const u = await newUser('imjobf');
     const up = await uploadImport(u.token, Buffer.from('{"format":"other"}'), 'export.json');
-    const job = await waitImport(u.token, up.body.id);
-    expect(job).toMatchObject({ state: 'FAILED', report: null, error: { code: 'IMPORT_NOT_OURS', message: expect.stringMatching(/"format": "purlwise-export"/) } });
+    const job = await waitImport(u.token, up.body.id!);
+    expect(job).toMatchObject({ state: 'FAILED', report: null, error: { code: 'IMPORT_NOT_OURS', message: expect.stringMatching(/"format": "purlwise-export"/) as unknown } });
     expect(await items(u)).toBe(0);
   });
 });
@@ -111,9 +112,9 @@ describe('one import per account (point 10)', () => {
     const refused = answers.filter((a) => a.status !== 202);
     expect(accepted.length).toBeGreaterThanOrEqual(1);
     for (const r of refused) expect([r.status, r.body.code]).toEqual([409, 'IMPORT_IN_PROGRESS']);
-    const jobs = await Promise.all(accepted.map((a) => waitImport(u.token, a.body.id)));
+    const jobs = await Promise.all(accepted.map((a) => waitImport(u.token, a.body.id!)));
     expect(jobs.every((j) => j.state === 'DONE')).toBe(true);
-    expect(jobs.reduce((n, j) => n + j.report.items.created, 0)).toBe(30);
+    expect(jobs.reduce((n, j) => n + j.report!.items.created, 0)).toBe(30);
     expect(await items(u)).toBe(30);
   });
 
@@ -124,8 +125,8 @@ describe('one import per account (point 10)', () => {
       values ($1, $2, 'running', 'a-replaced-container', 1, now() - interval '1 hour', now() - interval '1 hour')`, [stale, u.id]);
     const up = await uploadImport(u.token, exportDoc([{ type: 'yarn', name: 'Fresh' }]), 'export.json');
     expect(up.status).toBe(202);
-    expect((await waitImport(u.token, up.body.id)).state).toBe('DONE');
-    const old = await gql(IMPORT_STATUS, { id: stale }, { token: u.token });
+    expect((await waitImport(u.token, up.body.id!)).state).toBe('DONE');
+    const old = await gql<ImportStatus>(IMPORT_STATUS, { id: stale }, { token: u.token });
     expect(old.data.accountImport).toMatchObject({ state: 'FAILED', error: { code: 'SERVICE_UNAVAILABLE' } });
   });
 
@@ -135,17 +136,18 @@ describe('one import per account (point 10)', () => {
     const up = await uploadImport(u.token, big, 'export.json');
     expect(up.status).toBe(202);
     const mutation = `mutation($i: ImportDataInput!) { importData(input: $i) { items { created } } }`;
+    type Answer = { data: { importData: { items: Pick<ImportCounts, 'created'> } }; errors?: GqlError[] };
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: mutation, variables: { i: { file: null } } }));
     form.append('map', JSON.stringify({ 0: ['variables.i.file'] }));
     form.append('0', new Blob([new Uint8Array(exportDoc([{ type: 'yarn', name: 'Later' }]))]), 'export.json');
-    const status = (await gql(IMPORT_STATUS, { id: up.body.id }, { token: u.token })).data.accountImport.state;
-    const second = await (await fetch(`${BASE}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${u.token}`, 'apollo-require-preflight': 'true' }, body: form })).json();
-    const job = await waitImport(u.token, up.body.id);
+    const status = (await gql<ImportStatus>(IMPORT_STATUS, { id: up.body.id }, { token: u.token })).data.accountImport!.state;
+    const second = (await (await fetch(`${BASE}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${u.token}`, 'apollo-require-preflight': 'true' }, body: form })).json()) as Answer;
+    const job = await waitImport(u.token, up.body.id!);
     // Refused while the first was queued or running; had it already finished, the mutation itself imports.
-    if (status !== 'DONE' && second.errors) expect(second.errors[0].extensions.code).toBe('IMPORT_IN_PROGRESS');
+    if (status !== 'DONE' && second.errors) expect(second.errors[0].extensions!.code).toBe('IMPORT_IN_PROGRESS');
     else expect(second.data.importData.items.created).toBe(1);
-    expect(job.report.items.created).toBe(100);
+    expect(job.report!.items.created).toBe(100);
     const again = await importFile(u, exportDoc([{ type: 'yarn', name: 'After' }]), 'export.json');
     expect(again.data.importData.items.created).toBe(1);
   });
@@ -207,7 +209,7 @@ describe('the pool while imports run (point 3)', () => {
     const ups = await Promise.all(users.map((u) => uploadImport(u.token, bytes)));
     expect(ups.map((u) => u.status)).toEqual(Array(10).fill(202));
 
-    const states = async () => Promise.all(users.map(async (u, i) => (await gql(IMPORT_STATUS, { id: ups[i].body.id }, { token: u.token })).data.accountImport.state as string));
+    const states = async () => Promise.all(users.map(async (u, i) => (await gql<ImportStatus>(IMPORT_STATUS, { id: ups[i].body.id }, { token: u.token })).data.accountImport!.state as string));
     // Wait until the jobs have started, then check the other doors for as long as any import is not finished.
     const deadline = Date.now() + 240_000;
     let current = await states();

@@ -9,9 +9,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import { gql, newUser, type TestUser } from '../helpers/api';
+import { gql, newUser, type GqlError, type TestUser } from '../helpers/api';
 import { ownDatabase, type OwnDatabase } from '../helpers/own-database';
 import { uploadImport, waitImport } from '../helpers/export';
+import type { User } from '../helpers/types';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
@@ -84,7 +85,7 @@ describe('a server started as npm start does', () => {
     expect(zip.length).toBeLessThan(200 * 1024);
     // Warm up every path the import takes (upload, job, document, report) with a small valid file, then measure idle.
     const warm = await uploadImport(user.token, Buffer.from(zipSync({ 'purlwise-export.json': new TextEncoder().encode('{"format":"purlwise-export","version":1,"items":[{"type":"yarn","name":"Warm"}]}') })), 'export.zip', server.url);
-    expect((await waitImport(user.token, warm.body.id, server.url)).state).toBe('DONE');
+    expect((await waitImport(user.token, warm.body.id!, server.url)).state).toBe('DONE');
     const idle = rss(pid);
 
     let peak = idle;
@@ -98,7 +99,7 @@ describe('a server started as npm start does', () => {
     })();
     const up = await uploadImport(user.token, zip, 'export.zip', server.url);
     expect(up.status).toBe(202);
-    const job = await waitImport(user.token, up.body.id, server.url);
+    const job = await waitImport(user.token, up.body.id!, server.url);
     polling = false;
     await poller;
 
@@ -109,7 +110,7 @@ describe('a server started as npm start does', () => {
     expect(health.every((s) => s === 200)).toBe(true);
     expect(peak - idle).toBeLessThan(100 * MB);
     expect(importFiles(dir)).toEqual([]);
-    expect((await gql('{ me { username } }', {}, { token: user.token, base: server.url })).data.me.username).toBe(user.username);
+    expect((await gql<{ me: Pick<User, 'username'> }>('{ me { username } }', {}, { token: user.token, base: server.url })).data.me.username).toBe(user.username);
   });
 
   test('an anonymous multipart body over 10 MB to /graphql is refused with 413 before anything is written to disk', async () => {
@@ -123,7 +124,7 @@ describe('a server started as npm start does', () => {
         + `--${boundary}\r\ncontent-disposition: form-data; name="map"\r\n\r\n{"0":["variables.i.file"]}\r\n`
         + `--${boundary}\r\ncontent-disposition: form-data; name="0"; filename="big.png"\r\ncontent-type: image/png\r\n\r\n`);
       const declared = 12 * MB;
-      const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const answer = await new Promise<{ status: number; body: { errors?: GqlError[] } }>((resolve, reject) => {
         let answered = false;
         const req = http.request({
           host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
@@ -131,7 +132,7 @@ describe('a server started as npm start does', () => {
         }, (res) => {
           let text = '';
           res.on('data', (c) => { text += c; });
-          res.on('end', () => { answered = true; resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }); req.destroy(); });
+          res.on('end', () => { answered = true; resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { errors?: GqlError[] } }); req.destroy(); });
         });
         req.on('error', (err) => { if (!answered) reject(err); });
         req.write(head);

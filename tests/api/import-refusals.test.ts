@@ -12,7 +12,7 @@ const doc = (items: unknown[] = []) => new TextEncoder().encode(JSON.stringify({
 const withPicture = (file: string) => [{ type: 'yarn', name: 'Good yarn' }, { type: 'model', name: 'Hat', pictures: [{ file }] }];
 
 async function written(user: TestUser): Promise<number> {
-  const r = await db.client.query(`select (select count(*) from knit_item where owner_id = $1) + (select count(*) from image where owner_id = $1)
+  const r = await db.client.query<{ n: string }>(`select (select count(*) from knit_item where owner_id = $1) + (select count(*) from image where owner_id = $1)
     + (select count(*) from calculator where owner_id = $1) as n`, [user.id]);
   return Number(r.rows[0].n);
 }

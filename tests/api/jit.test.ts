@@ -14,6 +14,7 @@ import {
   type TypeNode,
 } from 'graphql';
 import { BASE, gql, gqlUpload, makeImage, newUser, type TestUser } from '../helpers/api';
+import type { Calculator, KnitItem, User } from '../helpers/types';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
@@ -28,18 +29,19 @@ beforeAll(async () => {
   interpreted = await startServer(process.env.PURLWISE_TEST_DATABASE_URL as string, { GRAPHQL_JIT: 'false' });
   owner = await newUser('jit');
   const create = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`;
-  const item = await gql(create, { i: { type: 'YARN', name: 'Jit Merino', producer: 'Maker', content: '100% wool', tags: 'soft, dk', visibility: 'PUBLIC' } }, { token: owner.token });
-  const hidden = await gql(create, { i: { type: 'PATTERN', name: 'Jit Secret', visibility: 'PRIVATE' } }, { token: owner.token });
-  const itemId = item.data.createKnitItem.item.id as string;
+  type Created = { createKnitItem: { item: Pick<KnitItem, 'id'> } };
+  const item = await gql<Created>(create, { i: { type: 'YARN', name: 'Jit Merino', producer: 'Maker', content: '100% wool', tags: 'soft, dk', visibility: 'PUBLIC' } }, { token: owner.token });
+  const hidden = await gql<Created>(create, { i: { type: 'PATTERN', name: 'Jit Secret', visibility: 'PRIVATE' } }, { token: owner.token });
+  const itemId = item.data.createKnitItem.item.id;
   const pic = await gqlUpload(`mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }`,
     { i: { itemId, file: null } }, 'variables.i.file', { bytes: await makeImage('png', 30, 20) }, { token: owner.token });
   expect(pic.errors).toBeUndefined();
   expect((await gql(`mutation($i: AddColourInput!) { addColour(input: $i) { colour { id } } }`,
     { i: { itemId, textDescription: 'moss', codeDescription: 'M1' } }, { token: owner.token })).errors).toBeUndefined();
-  const calc = await gql(`mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id } } }`,
+  const calc = await gql<{ createCalculator: { calculator: Pick<Calculator, 'id'> } }>(`mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id } } }`,
     { i: { name: 'Jit swatch', visibility: 'PUBLIC', tensionStitches: 22, tensionRows: 30, tensionWidth: 10, tensionHeight: 10 } }, { token: owner.token });
   expect(calc.errors).toBeUndefined();
-  const me = await gql(`{ me { id username } }`, {}, { token: owner.token });
+  const me = await gql<{ me: Pick<User, 'id' | 'username'> }>(`{ me { id username } }`, {}, { token: owner.token });
   ids = {
     item: itemId, privateItem: hidden.data.createKnitItem.item.id, calculator: calc.data.createCalculator.calculator.id,
     user: me.data.me.id, username: me.data.me.username,
@@ -214,7 +216,7 @@ test('an operation name that names no operation is refused, not replaced by the 
   for (const query of ['{ me { id } }', 'query A { me { id } } query B { __typename }']) {
     for (const base of [BASE, interpreted.url]) {
       const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, operationName: 'Nope' }) });
-      expect({ base: base === BASE ? 'jit' : 'graphql-js', query, status: res.status, body: await res.json() }).toEqual({
+      expect({ base: base === BASE ? 'jit' : 'graphql-js', query, status: res.status, body: (await res.json()) as unknown }).toEqual({
         base: base === BASE ? 'jit' : 'graphql-js', query, status: 400,
         body: { errors: [{ message: 'Unknown operation named "Nope".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }] },
       });

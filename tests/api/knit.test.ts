@@ -1,5 +1,6 @@
 import { compareTitles } from '@purlwise/core';
 import { code, type Connection, get, gql, type GqlResult, gqlUpload, makeImage, message, newUser, TestUser, uniqueName, useTestDb } from '../helpers/api';
+import type { Colour, KnitItem, Picture, User } from '../helpers/types';
 
 const ITEM = `id: databaseId type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated author owner { id: databaseId username }`;
 const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { ${ITEM} } } }`;
@@ -15,25 +16,35 @@ const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colou
 
 const testDb = useTestDb();
 
+type Id = { id: number };
+/** An item as ITEM selects it. */
+type Item = Id & Pick<KnitItem, 'type' | 'name' | 'producer' | 'madeIn' | 'content' | 'weight' | 'yardage' | 'needleSize' | 'notes' | 'tags'
+  | 'visibility' | 'lastUpdated' | 'author'> & { owner: Id & Pick<User, 'username'> };
+/** An item as READ selects it. */
+type Full = Item & { pictures: Array<Id & Pick<Picture, 'url' | 'thumbnailUrl'>>; firstPicture: Id | null; colours: Array<Id & Pick<Colour, 'pictureUrl'>> };
+/** A node of MINE and FEED. */
+type Row = Id & Pick<KnitItem, 'name' | 'type' | 'visibility'>;
+type Mine = { myKnitItems: Connection<Row> };
+type Feed = { publicKnitItems: Connection<Row> };
+
 async function create(user: TestUser, input: Record<string, unknown>) {
-  const r = await gql(CREATE, { i: { type: 'YARN', ...input } }, { token: user.token });
+  const r = await gql<{ createKnitItem: { item: Item } }>(CREATE, { i: { type: 'YARN', ...input } }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.createKnitItem.item;
 }
 
 async function read(id: number, user?: TestUser) {
-  return gql(READ, { id }, { token: user?.token });
+  return gql<{ knitItem: Full }>(READ, { id }, { token: user?.token });
 }
 
 /** Every node of a list, page by page; fails on a repeated id. */
 async function pageAll(query: string, vars: Record<string, unknown>, first: number, user?: TestUser) {
-  const all: Array<{ id: number; name: string; type: string; visibility: string }> = [];
+  const all: Row[] = [];
   let after: string | null = null;
   for (let guard = 0; guard < 200; guard++) {
-    type Item = { id: number; name: string; type: string; visibility: string };
-    const r: GqlResult<{ myKnitItems?: Connection<Item>; publicKnitItems?: Connection<Item> }> = await gql(query, { ...vars, first, after }, { token: user?.token });
+    const r: GqlResult<Partial<Mine & Feed>> = await gql(query, { ...vars, first, after }, { token: user?.token });
     expect(r.errors).toBeUndefined();
-    const conn: Connection<Item> = r.data.myKnitItems ?? r.data.publicKnitItems!;
+    const conn: Connection<Row> = r.data.myKnitItems ?? r.data.publicKnitItems!;
     expect(conn.nodes.length).toBeLessThanOrEqual(first);
     all.push(...conn.nodes);
     if (!conn.pageInfo.hasNextPage) break;
@@ -91,7 +102,7 @@ describe('knit items: create, read, update', () => {
     const r = await gql(CREATE, { i: { type: 'YARN', ...fields } }, { token: u.token });
     expect(code(r)).toBe('BAD_USER_INPUT');
     expect(message(r)).toBe(msg);
-    expect((await gql(MINE, {}, { token: u.token })).data.myKnitItems.nodes).toEqual([]);
+    expect((await gql<Mine>(MINE, {}, { token: u.token })).data.myKnitItems.nodes).toEqual([]);
     const item = await create(u, { name: 'Kept' });
     const up = await gql(UPDATE, { i: { id: item.id, ...fields } }, { token: u.token });
     expect(code(up)).toBe('BAD_USER_INPUT');
@@ -110,7 +121,7 @@ describe('knit items: create, read, update', () => {
     const u = await newUser();
     const item = await create(u, { name: 'Before', producer: 'P', tags: ['a'] });
     await new Promise((r) => setTimeout(r, 15));
-    const r = await gql(UPDATE, { i: { id: item.id, name: ' After ', tags: ['b', ' c '], visibility: 'PRIVATE' } }, { token: u.token });
+    const r = await gql<{ updateKnitItem: { item: Item } }>(UPDATE, { i: { id: item.id, name: ' After ', tags: ['b', ' c '], visibility: 'PRIVATE' } }, { token: u.token });
     expect(r.errors).toBeUndefined();
     expect(r.data.updateKnitItem.item).toMatchObject({ name: 'After', producer: 'P', tags: ['b', 'c'], visibility: 'PRIVATE', type: 'YARN' });
     expect(new Date(r.data.updateKnitItem.item.lastUpdated).getTime()).toBeGreaterThan(new Date(item.lastUpdated).getTime());
@@ -149,10 +160,10 @@ describe('knit items: other people', () => {
     expect((await read(item.id, owner)).data.knitItem.visibility).toBe('PRIVATE');
     expect(code(await read(item.id, other))).toBe('NOT_FOUND');
     expect(code(await read(item.id))).toBe('NOT_FOUND');
-    expect((await gql(FEED, { search: prefix }, { token: owner.token })).data.publicKnitItems.nodes).toEqual([]);
-    expect((await gql(FEED, { search: prefix })).data.publicKnitItems.nodes).toEqual([]);
-    expect((await gql(MINE, { search: prefix }, { token: other.token })).data.myKnitItems.nodes).toEqual([]);
-    expect((await gql(MINE, { search: prefix }, { token: owner.token })).data.myKnitItems.nodes.map((n: { id: number }) => n.id)).toEqual([item.id]);
+    expect((await gql<Feed>(FEED, { search: prefix }, { token: owner.token })).data.publicKnitItems.nodes).toEqual([]);
+    expect((await gql<Feed>(FEED, { search: prefix })).data.publicKnitItems.nodes).toEqual([]);
+    expect((await gql<Mine>(MINE, { search: prefix }, { token: other.token })).data.myKnitItems.nodes).toEqual([]);
+    expect((await gql<Mine>(MINE, { search: prefix }, { token: owner.token })).data.myKnitItems.nodes.map((n) => n.id)).toEqual([item.id]);
 
     const up = await gql(UPDATE, { i: { id: item.id, name: 'mine now' } }, { token: other.token });
     expect(code(up)).toBe('NOT_FOUND');
@@ -175,7 +186,7 @@ describe('knit items: other people', () => {
     const u = await newUser();
     const prefix = uniqueName('vis');
     const item = await create(u, { name: `${prefix} toggled` });
-    const feedIds = async () => (await gql(FEED, { search: prefix })).data.publicKnitItems.nodes.map((n: { id: number }) => n.id);
+    const feedIds = async () => (await gql<Feed>(FEED, { search: prefix })).data.publicKnitItems.nodes.map((n) => n.id);
     expect(await feedIds()).toEqual([item.id]);
     await gql(UPDATE, { i: { id: item.id, visibility: 'PRIVATE' } }, { token: u.token });
     expect(await feedIds()).toEqual([]);
@@ -188,14 +199,15 @@ describe('knit items: delete', () => {
   test('deleting an item deletes its pictures, colours and every image they used', async () => {
     const u = await newUser();
     const item = await create(u, { name: 'Doomed' });
-    const p1 = await gqlUpload(ADD_PICTURE, { i: { itemId: item.id, file: null } }, 'variables.i.file', { bytes: await makeImage('png') }, { token: u.token });
-    const p2 = await gqlUpload(ADD_PICTURE, { i: { itemId: item.id, file: null } }, 'variables.i.file', { bytes: await makeImage('jpeg') }, { token: u.token });
-    const c1 = await gqlUpload(ADD_COLOUR, { i: { itemId: item.id, textDescription: 'red', picture: null } }, 'variables.i.picture', { bytes: await makeImage('webp') }, { token: u.token });
+    type Added = { addPicture: { picture: Id & Pick<Picture, 'url' | 'thumbnailUrl'> } };
+    const p1 = await gqlUpload<Added>(ADD_PICTURE, { i: { itemId: item.id, file: null } }, 'variables.i.file', { bytes: await makeImage('png') }, { token: u.token });
+    const p2 = await gqlUpload<Added>(ADD_PICTURE, { i: { itemId: item.id, file: null } }, 'variables.i.file', { bytes: await makeImage('jpeg') }, { token: u.token });
+    const c1 = await gqlUpload<{ addColour: { colour: Id & Pick<Colour, 'pictureUrl' | 'thumbnailUrl'> } }>(ADD_COLOUR, { i: { itemId: item.id, textDescription: 'red', picture: null } }, 'variables.i.picture', { bytes: await makeImage('webp') }, { token: u.token });
     const c2 = await gql(ADD_COLOUR, { i: { itemId: item.id, codeDescription: 'C-2' } }, { token: u.token });
     for (const r of [p1, p2, c1, c2]) expect(r.errors).toBeUndefined();
-    const urls = [p1.data.addPicture.picture.url, p1.data.addPicture.picture.thumbnailUrl, p2.data.addPicture.picture.url, c1.data.addColour.colour.pictureUrl];
+    const urls = [p1.data.addPicture.picture.url, p1.data.addPicture.picture.thumbnailUrl, p2.data.addPicture.picture.url, c1.data.addColour.colour.pictureUrl!];
     for (const url of urls) expect((await get(url)).status).toBe(200);
-    const images = (await testDb.client.query(
+    const images = (await testDb.client.query<{ image_id: number }>(
       'select image_id from picture where item_id = $1 union all select image_id from colour where item_id = $1 and image_id is not null', [item.id])).rows.map((r) => r.image_id);
     expect(images).toHaveLength(3);
 
@@ -204,13 +216,13 @@ describe('knit items: delete', () => {
     expect(code(await gql(DELETE, { i: { id: item.id } }, { token: other.token }))).toBe('FORBIDDEN');
     expect((await read(item.id, u)).data.knitItem.pictures).toHaveLength(2);
 
-    const del = await gql(DELETE, { i: { id: item.id } }, { token: u.token });
+    const del = await gql<{ deleteKnitItem: Id }>(DELETE, { i: { id: item.id } }, { token: u.token });
     expect(del.errors).toBeUndefined();
     expect(del.data.deleteKnitItem.id).toBe(item.id);
     expect(code(await read(item.id, u))).toBe('NOT_FOUND');
     for (const url of urls) expect((await get(url)).status).toBe(404);
-    expect((await testDb.client.query('select count(*)::int as n from image where id = any($1)', [images])).rows[0].n).toBe(0);
-    expect((await testDb.client.query('select (select count(*) from picture where item_id = $1)::int + (select count(*) from colour where item_id = $1)::int as n', [item.id])).rows[0].n).toBe(0);
+    expect((await testDb.client.query<{ n: number }>('select count(*)::int as n from image where id = any($1)', [images])).rows[0].n).toBe(0);
+    expect((await testDb.client.query<{ n: number }>('select (select count(*) from picture where item_id = $1)::int + (select count(*) from colour where item_id = $1)::int as n', [item.id])).rows[0].n).toBe(0);
     expect(code(await gql(DELETE, { i: { id: item.id } }, { token: u.token }))).toBe('NOT_FOUND');
   });
 });
@@ -309,7 +321,7 @@ describe('knit items: lists and pagination', () => {
     expect(code(bad)).toBe('BAD_USER_INPUT');
     expect(message(bad)).toBe('The cursor is not valid');
     // A name cursor cannot be used for a date order.
-    const page = await gql(MINE, { search: prefix, first: 1 }, { token: u.token });
+    const page = await gql<Mine>(MINE, { search: prefix, first: 1 }, { token: u.token });
     const wrong = await gql(MINE, { search: prefix, first: 1, sort: 'NEWEST_FIRST', after: page.data.myKnitItems.pageInfo.endCursor }, { token: u.token });
     expect(message(wrong)).toBe('The cursor is not valid');
     expect(message(await gql(FEED, { search: 'x'.repeat(201) }))).toBe('Search must be at most 200 characters');
@@ -319,6 +331,6 @@ describe('knit items: lists and pagination', () => {
     expect(message(await gql(FEED, { after: hugeId }))).toBe('The cursor is not valid');
     // A well-formed cursor that points past the end gives an empty page, not an error.
     const last = Buffer.from(JSON.stringify(['\uffff', 2_000_000_000])).toString('base64url');
-    expect((await gql(MINE, { search: prefix, after: last }, { token: u.token })).data.myKnitItems).toEqual({ nodes: [], pageInfo: { endCursor: null, hasNextPage: false } });
+    expect((await gql<Mine>(MINE, { search: prefix, after: last }, { token: u.token })).data.myKnitItems).toEqual({ nodes: [], pageInfo: { endCursor: null, hasNextPage: false } });
   });
 });

@@ -7,9 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020, { type SchemaObject } from 'ajv/dist/2020';
 import createClient, { type Client } from 'openapi-fetch';
 import { BASE, gql, newUser, uniqueName, type TestUser } from '../helpers/api';
+import type { AuthPayload, CreatePersonalAccessTokenPayload, RestBody } from '../helpers/types';
 import type { paths } from './openapi-types';
 
 // Project-level testTimeout in jest.config.js does not reach the tests; these calls can be slow on a busy machine.
@@ -18,21 +19,31 @@ jest.setTimeout(120_000);
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Answer { data?: unknown; error?: unknown; response: Response }
 
-let doc: any;
+/** The parts of the dereferenced OpenAPI document the tests read (`conforms` checks that what it reads is there). */
+interface Documented { content: Record<string, { schema: SchemaObject }>; headers: Record<string, { required?: boolean }> }
+interface Doc {
+  openapi: string;
+  paths: Record<string, Record<Method, { security: unknown; responses: Record<string, Documented> }>>;
+  components: { securitySchemes: Record<string, { description?: string }> };
+}
+/** The document as swagger-parser takes and answers it. */
+type ParserDoc = Awaited<ReturnType<typeof SwaggerParser.dereference>>;
+
+let doc: Doc;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const checked = new Set<string>();
 
 beforeAll(async () => {
-  const raw = await (await fetch(`${BASE}/api/v1/openapi.json`)).json();
+  const raw = (await (await fetch(`${BASE}/api/v1/openapi.json`)).json()) as ParserDoc;
   await SwaggerParser.validate(structuredClone(raw));
-  doc = await SwaggerParser.dereference(structuredClone(raw));
+  doc = (await SwaggerParser.dereference(structuredClone(raw))) as Doc;
 });
 
 /**
  * Checks one answer against the document: its status is documented for the operation, its body fits that status's
- * schema, and the headers the document requires are there. Returns the body.
+ * schema, and the headers the document requires are there. Returns the body, as `T` when the caller reads it.
  */
-function conforms(method: Method, template: string, answer: Answer): any {
+function conforms<T = unknown>(method: Method, template: string, answer: Answer): T {
   const { response } = answer;
   const body = answer.data ?? answer.error;
   const label = `${method.toUpperCase()} ${template} ${response.status}`;
@@ -45,11 +56,11 @@ function conforms(method: Method, template: string, answer: Answer): any {
     const validate = ajv.compile(schema);
     expect([label, body, validate(body) ? [] : validate.errors]).toEqual([label, body, []]);
   }
-  for (const [name, header] of Object.entries<any>(documented.headers ?? {})) {
+  for (const [name, header] of Object.entries(documented.headers ?? {})) {
     if (header.required) expect([label, name, response.headers.get(name)]).toEqual([label, name, expect.stringMatching(/^\d+$/)]);
   }
   checked.add(`${method} ${template}`);
-  return body;
+  return body as T;
 }
 
 /** A typed client of the door: `auth` is sent as the bearer token; `cookie` and `xsrf` as a browser would. */
@@ -69,7 +80,7 @@ function client(opts: { auth?: string; cookie?: () => string; xsrf?: string } = 
 const CREATE_TOKEN = `mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`;
 
 async function personalToken(user: TestUser, scope: 'READ' | 'WRITE'): Promise<string> {
-  const r = await gql(CREATE_TOKEN, { i: { name: `conformance ${scope}`, scope, password: user.password } }, { token: user.token });
+  const r = await gql<{ createPersonalAccessToken: Pick<CreatePersonalAccessTokenPayload, 'token'> }>(CREATE_TOKEN, { i: { name: `conformance ${scope}`, scope, password: user.password } }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.createPersonalAccessToken.token;
 }
@@ -79,10 +90,10 @@ async function session(user: TestUser): Promise<{ api: Client<paths>; xsrf: stri
   let cookie = '';
   const anon = client({ cookie: () => cookie });
   const got = await anon.GET('/account/get-xsrf/');
-  const xsrf = conforms('get', '/account/get-xsrf/', got).Xsrf_Token as string;
+  const xsrf = conforms<RestBody<'getAccountGetXsrf'>>('get', '/account/get-xsrf/', got).Xsrf_Token;
   cookie = `xsrf-token=${xsrf}`;
   const login = await client({ cookie: () => cookie, xsrf }).POST('/account/login/', { body: { username: user.username, password: user.password } });
-  const accessToken = conforms('post', '/account/login/', login).tokens.accessToken as string;
+  const accessToken = conforms<RestBody<'postAccountLogin'>>('post', '/account/login/', login).tokens.accessToken;
   return { api: client({ auth: accessToken, cookie: () => cookie, xsrf }), xsrf };
 }
 
@@ -111,13 +122,13 @@ test('a tool with a personal access token: items, colours, refusals, without any
   const type = { type: 'yarn' as const };
 
   const made = await tool.POST('/knit/{type}/', { params: { path: type }, body: { name: 'Conformant merino', producer: 'OAS' } });
-  const id = conforms('post', '/knit/{type}/', made).id as number;
+  const id = conforms<RestBody<'postKnitBy_type'>>('post', '/knit/{type}/', made).id;
   expect(made.response.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
   const mine = await tool.GET('/knit/{type}/', { params: { path: type } });
-  expect(conforms('get', '/knit/{type}/', mine).data.map((i: { id: number }) => i.id)).toContain(id);
+  expect(conforms<RestBody<'getKnitBy_type'>>('get', '/knit/{type}/', mine).data.map((i: { id: number }) => i.id)).toContain(id);
   conforms('put', '/knit/{type}/{id}/', await tool.PUT('/knit/{type}/{id}/', { params: { path: { ...type, id } }, body: { notes: 'soft' } }));
   const colour = await tool.POST('/knit/{type}/{id}/color/', { params: { path: { ...type, id } }, body: { text_description: 'moss' } });
-  const colorId = conforms('post', '/knit/{type}/{id}/color/', colour).id as number;
+  const colorId = conforms<RestBody<'postKnitBy_typeBy_idColor'>>('post', '/knit/{type}/{id}/color/', colour).id;
   conforms('get', '/knit/{type}/{id}/color/info/{colorId}/', await tool.GET('/knit/{type}/{id}/color/info/{colorId}/', { params: { path: { ...type, id, colorId } } }));
   conforms('get', '/knit/{type}/{id}/pic/', await tool.GET('/knit/{type}/{id}/pic/', { params: { path: { ...type, id } } }));
   // Refusals: a picture that does not exist, a bad id, a READ token writing, an account-security call with a token.
@@ -151,24 +162,24 @@ test('the website\'s session: profile, calculators, and the legacy refusals', as
   const user = await newUser('oas');
   const { api } = await session(user);
   const me = { username: user.username };
-  expect(conforms('get', '/user/{username}/', await api.GET('/user/{username}/', { params: { path: me } })).data.email).toBe(user.email);
+  expect(conforms<RestBody<'getUserBy_username'>>('get', '/user/{username}/', await api.GET('/user/{username}/', { params: { path: me } })).data.email).toBe(user.email);
   conforms('put', '/user/{username}/', await api.PUT('/user/{username}/', { params: { path: me }, body: { preferred_unit: 'Imperial' } }));
   conforms('get', '/user/{username}/', await api.GET('/user/{username}/', { params: { path: { username: 'nobody-of-that-name' } } }));
   conforms('get', '/user/pic/{username}/', await api.GET('/user/pic/{username}/', { params: { path: me } }));
   conforms('delete', '/user/back/{username}/', await api.DELETE('/user/back/{username}/', { params: { path: me } }));
   const calc = await api.POST('/calc/', { body: { name: 'Swatch' } });
-  const id = conforms('post', '/calc/', calc).id as number;
+  const id = conforms<RestBody<'postCalc'>>('post', '/calc/', calc).id;
   conforms('get', '/calc/', await api.GET('/calc/'));
   conforms('put', '/calc/{id}/', await api.PUT('/calc/{id}/', { params: { path: { id } }, body: { tension_rows: -1 } }));
   // Without the XSRF header a login's change is refused: 403 `{ message }`, no code.
-  const noXsrf = await client({ auth: (await gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { username: user.username, password: user.password } })).data.login.accessToken }).DELETE('/calc/{id}/', { params: { path: { id } } });
+  const noXsrf = await client({ auth: (await gql<{ login: Pick<AuthPayload, 'accessToken'> }>('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { username: user.username, password: user.password } })).data.login.accessToken }).DELETE('/calc/{id}/', { params: { path: { id } } });
   expect([noXsrf.response.status, conforms('delete', '/calc/{id}/', noXsrf)]).toEqual([403, { message: 'Invalid or missing XSRF token' }]);
   conforms('delete', '/calc/{id}/', await api.DELETE('/calc/{id}/', { params: { path: { id } } }));
   const visitor = client();
   conforms('get', '/calc/', await visitor.GET('/calc/'));
   conforms('get', '/knit/{type}/public/', await visitor.GET('/knit/{type}/public/', { params: { path: { type: 'pattern' } } }));
   const wrong = await (await session(user)).api.POST('/account/login/', { body: { username: user.username, password: 'not the password' } });
-  expect([wrong.response.status, conforms('post', '/account/login/', wrong)]).toEqual([401, expect.objectContaining({ message: expect.any(String) })]);
+  expect([wrong.response.status, conforms('post', '/account/login/', wrong)]).toEqual([401, expect.objectContaining({ message: expect.any(String) as unknown })]);
 });
 
 afterAll(() => {

@@ -5,6 +5,7 @@
  * startCursor saying where the backward walk stops. `first` and `last` together are refused.
  */
 import { code, gql, newUser, uniqueName, useTestDb, type TestUser } from '../helpers/api';
+import type { Calculator, KnitItem, PageInfo, SearchEdge } from '../helpers/types';
 
 jest.setTimeout(120_000);
 
@@ -16,11 +17,14 @@ const PAGE = 'nodes { id } pageInfo { hasNextPage hasPreviousPage startCursor en
 const VARS = '$first: Int, $after: String, $last: Int, $before: String';
 const ARGS = 'first: $first, after: $after, last: $last, before: $before';
 
+/** The `data` of a list query: the connection under its field's name. */
+type Data = Record<string, Page>;
+
 /** A list query: its text (with the paging variables) and how to find the connection in `data`. */
-interface List { query: string; pick: (data: any) => Page; vars?: Record<string, unknown>; token?: string }
+interface List { query: string; pick: (data: Data) => Page; vars?: Record<string, unknown>; token?: string }
 
 async function page(list: List, paging: Record<string, unknown>): Promise<Page> {
-  const r = await gql(list.query, { ...list.vars, ...paging }, { token: list.token });
+  const r = await gql<Data>(list.query, { ...list.vars, ...paging }, { token: list.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return list.pick(r.data);
 }
@@ -80,7 +84,7 @@ beforeAll(async () => {
   prefix = uniqueName('pg');
   itemIds = [];
   for (const name of NAMES) {
-    const r = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`,
+    const r = await gql<{ createKnitItem: { item: { id: number } } }>(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`,
       { i: { type: 'YARN', name: `${prefix} ${name}`, visibility: 'PUBLIC', tags: [prefix] } }, { token: owner.token });
     if (r.errors) throw new Error(JSON.stringify(r.errors));
     itemIds.push(r.data.createKnitItem.item.id);
@@ -105,14 +109,14 @@ describe('KnitItemConnection', () => {
   test.each(SORTS)('publicKnitItems sorted %s: forward and backward give the same sequence', async (sort) => {
     const list = {
       query: `query(${VARS}, $sort: KnitSort, $search: String) { publicKnitItems(${ARGS}, sort: $sort, search: $search, type: YARN) { ${PAGE} } }`,
-      pick: (d: any) => d.publicKnitItems, vars: { sort, search: prefix },
+      pick: (d: Data) => d.publicKnitItems, vars: { sort, search: prefix },
     };
     const whole = await expectSameBothWays(list, NAMES.length);
     if (sort === 'NAME_ASC') {
       // Ties on the name are ordered by id in both directions.
-      const names = (await gql(`query($s: String) { publicKnitItems(first: 100, search: $s) { nodes { id name databaseId } } }`, { s: prefix })).data.publicKnitItems.nodes;
-      expect(names.map((n: { id: string }) => n.id)).toEqual(whole);
-      const bs = names.filter((n: { name: string }) => n.name === `${prefix} b`).map((n: { databaseId: number }) => n.databaseId);
+      const names = (await gql<{ publicKnitItems: { nodes: Array<Pick<KnitItem, 'id' | 'name' | 'databaseId'>> } }>(`query($s: String) { publicKnitItems(first: 100, search: $s) { nodes { id name databaseId } } }`, { s: prefix })).data.publicKnitItems.nodes;
+      expect(names.map((n) => n.id)).toEqual(whole);
+      const bs = names.filter((n) => n.name === `${prefix} b`).map((n) => n.databaseId);
       expect(bs).toEqual([...bs].sort((a, b) => a - b));
     }
   });
@@ -127,8 +131,8 @@ describe('KnitItemConnection', () => {
   test('after and before together bound a page from both sides', async () => {
     const list: List = { query: `query(${VARS}, $search: String) { myKnitItems(${ARGS}, search: $search) { ${PAGE} } }`, pick: (d) => d.myKnitItems, vars: { search: prefix }, token: owner.token };
     const all = await page(list, { first: 100 });
-    const edges = await gql(`query($search: String) { myKnitItems(first: 100, search: $search) { edges { cursor node { id } } } }`, { search: prefix }, { token: owner.token });
-    const cursors = edges.data.myKnitItems.edges.map((e: { cursor: string }) => e.cursor);
+    const edges = await gql<{ myKnitItems: { edges: Array<{ cursor: string }> } }>(`query($search: String) { myKnitItems(first: 100, search: $search) { edges { cursor node { id } } } }`, { search: prefix }, { token: owner.token });
+    const cursors = edges.data.myKnitItems.edges.map((e) => e.cursor);
     const between = await page(list, { first: 10, after: cursors[1], before: cursors[5] });
     expect(between.nodes.map((n) => n.id)).toEqual(all.nodes.slice(2, 5).map((n) => n.id));
     expect(between.pageInfo.hasNextPage).toBe(false);
@@ -152,7 +156,7 @@ describe('CalculatorConnection', () => {
   beforeAll(async () => {
     calcIds = [];
     for (let i = 0; i < 7; i++) {
-      const r = await gql(`mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id } } }`,
+      const r = await gql<{ createCalculator: { calculator: Pick<Calculator, 'id'> } }>(`mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id } } }`,
         { i: { name: `calc ${i % 2}`, visibility: 'PUBLIC' } }, { token: owner.token });
       if (r.errors) throw new Error(JSON.stringify(r.errors));
       calcIds.push(r.data.createCalculator.calculator.id);
@@ -166,8 +170,8 @@ describe('CalculatorConnection', () => {
 
   test('publicCalculators, between two cursors: forward and backward give the same sequence', async () => {
     // Everyone's public calculators are many (other suites add theirs): the walk is bounded by cursors around ours.
-    const mine = await gql(`{ myCalculators(first: 100) { edges { cursor } } }`, {}, { token: owner.token });
-    const cursors = mine.data.myCalculators.edges.map((e: { cursor: string }) => e.cursor);
+    const mine = await gql<{ myCalculators: { edges: Array<{ cursor: string }> } }>(`{ myCalculators(first: 100) { edges { cursor } } }`, {}, { token: owner.token });
+    const cursors = mine.data.myCalculators.edges.map((e) => e.cursor);
     const list: List = { query: `query(${VARS}) { publicCalculators(${ARGS}) { ${PAGE} } }`, pick: (d) => d.publicCalculators };
     const inner = await page(list, { first: 100, after: cursors[0], before: cursors[6] });
     expect(inner.nodes.map((n) => n.id)).toEqual(expect.arrayContaining(calcIds.slice(1, 6)));
@@ -204,7 +208,7 @@ describe('SearchConnection', () => {
     }
     const list: List = { query: `query(${VARS}, $q: String!) { search(query: $q, ${ARGS}) { ${PAGE} edges { rank } } }`, pick: (d) => d.search, vars: { q: word } };
     const whole = await expectSameBothWays(list, 7);
-    const ranks = (await gql(list.query, { q: word, first: 100 })).data.search.edges.map((e: { rank: number }) => e.rank);
+    const ranks = (await gql<{ search: { edges: Array<Pick<SearchEdge, 'rank'>> } }>(list.query, { q: word, first: 100 })).data.search.edges.map((e) => e.rank);
     expect(new Set(ranks).size).toBeLessThan(ranks.length);
     expect(whole).toHaveLength(7);
   });
@@ -251,7 +255,7 @@ describe('refusals', () => {
   });
 
   test('neither first nor last still answers the default page of 50', async () => {
-    const r = await gql(`{ publicKnitItems { nodes { id } pageInfo { hasPreviousPage } } }`);
+    const r = await gql<{ publicKnitItems: { nodes: Array<Pick<KnitItem, 'id'>>; pageInfo: Pick<PageInfo, 'hasPreviousPage'> } }>(`{ publicKnitItems { nodes { id } pageInfo { hasPreviousPage } } }`);
     expect(r.errors).toBeUndefined();
     expect(r.data.publicKnitItems.nodes.length).toBeLessThanOrEqual(50);
     expect(r.data.publicKnitItems.pageInfo.hasPreviousPage).toBe(false);

@@ -1,14 +1,19 @@
 /** Password reset by mail, against a server whose SMTP_URL points at an SMTP server inside this test process. */
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import { code, gql, newUser, refreshCookie, useTestDb, type GqlResult } from '../helpers/api';
+import { code, gql, newUser, refreshCookie, useTestDb, type GqlError, type GqlResult } from '../helpers/api';
 import { resetLink, startMailServer } from '../helpers/mail';
 import { randomIp } from '../security/attacker';
+import type { OkPayload, User } from '../helpers/types';
 
 const REQUEST = `mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { ok } }`;
 const RESET = `mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { ok } }`;
 const LOGIN = `mutation($i: LoginInput!) { login(input: $i) { accessToken } }`;
 const NEW_PASSWORD = 'a brand new secret';
+
+type Requested = { requestPasswordReset: OkPayload };
+type Reset = { resetPassword: OkPayload };
+interface Count { n: number }
 
 let mail: Awaited<ReturnType<typeof startMailServer>>;
 const db = useTestDb();
@@ -25,12 +30,12 @@ const base = () => ({ base: mail.url });
 const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
 
 /** A reset request for `email` from client address `ip` (X-Forwarded-For, trusted from loopback). */
-async function requestFrom(ip: string, email: string): Promise<GqlResult> {
+async function requestFrom(ip: string, email: string): Promise<GqlResult<Requested>> {
   const res = await fetch(`${mail.url}/graphql`, {
     method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ query: REQUEST, variables: { i: { email } } }),
   });
-  const body = await res.json();
+  const body = (await res.json()) as { data: Requested; errors?: GqlError[] };
   return { status: res.status, data: body.data, errors: body.errors, headers: res.headers, queries: NaN };
 }
 
@@ -44,17 +49,17 @@ async function mailsTo(address: string, count: number): Promise<ReturnType<typeo
 describe('password reset', () => {
   test('the mailed link sets a new password once and ends every session', async () => {
     const u = await newUser('rst');
-    const pat = await gql(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
+    const pat = await gql<{ createPersonalAccessToken: { token: string } }>(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
       { i: { name: 'tool', scope: 'READ', password: u.password } }, { token: u.token });
-    const patToken = pat.data.createPersonalAccessToken.token as string;
-    expect((await gql('{ me { username } }', {}, { token: patToken })).data.me.username).toBe(u.username);
-    const asked = await gql(REQUEST, { i: { email: u.email } }, base());
+    const patToken = pat.data.createPersonalAccessToken.token;
+    expect((await gql<{ me: Pick<User, 'username'> }>('{ me { username } }', {}, { token: patToken })).data.me.username).toBe(u.username);
+    const asked = await gql<Requested>(REQUEST, { i: { email: u.email } }, base());
     expect(asked.data.requestPasswordReset.ok).toBe(true);
     const link = resetLink(await mail.inbox.waitFor(u.email));
     expect(link.startsWith(`${mail.url}/reset-password?token=`)).toBe(true);
     const token = tokenOf(link);
 
-    const done = await gql(RESET, { i: { token, newPassword: NEW_PASSWORD, confirmation: NEW_PASSWORD } }, base());
+    const done = await gql<Reset>(RESET, { i: { token, newPassword: NEW_PASSWORD, confirmation: NEW_PASSWORD } }, base());
     expect(done.errors).toBeUndefined();
     expect(done.data.resetPassword.ok).toBe(true);
     // The link works once.
@@ -70,7 +75,7 @@ describe('password reset', () => {
     expect(refreshCookie(refreshed.headers)).not.toMatch(/^purlwise_refresh=[^;]+$/);
     // And every personal access token: the mail says so.
     expect(code(await gql('{ me { username } }', {}, { token: patToken }))).toBe('UNAUTHENTICATED');
-    const { rows } = await db.client.query('select count(*)::int as n from personal_access_token where user_id = $1 and revoked_at is null', [u.id]);
+    const { rows } = await db.client.query<Count>('select count(*)::int as n from personal_access_token where user_id = $1 and revoked_at is null', [u.id]);
     expect(rows[0].n).toBe(0);
   });
 
@@ -100,12 +105,12 @@ describe('password reset', () => {
     const u = await newUser('rsh');
     await gql(REQUEST, { i: { email: u.email } }, base());
     const first = tokenOf(resetLink(await mail.inbox.waitFor(u.email)));
-    const stored = await db.client.query('select token_hash from password_reset_token where user_id = $1', [u.id]);
+    const stored = await db.client.query<{ token_hash: string }>('select token_hash from password_reset_token where user_id = $1', [u.id]);
     expect(stored.rows).toEqual([{ token_hash: crypto.createHash('sha256').update(first).digest('hex') }]);
     await gql(REQUEST, { i: { email: u.email.toUpperCase() } }, base());
     const second = tokenOf(resetLink((await mailsTo(u.email, 2))[1]));
     expect(second).not.toBe(first);
-    expect((await gql(RESET, { i: { token: first, newPassword: NEW_PASSWORD } }, base())).data.resetPassword.ok).toBe(true);
+    expect((await gql<Reset>(RESET, { i: { token: first, newPassword: NEW_PASSWORD } }, base())).data.resetPassword.ok).toBe(true);
     expect(code(await gql(RESET, { i: { token: second, newPassword: 'yet another secret' } }, base()))).toBe('RESET_TOKEN_INVALID');
   });
 
@@ -145,7 +150,7 @@ describe('password reset', () => {
     // The owner still asks from home, and the link mailed first still works once the others are out.
     expect((await requestFrom(home, u.email)).data.requestPasswordReset.ok).toBe(true);
     await mailsTo(u.email, 5);
-    expect((await gql(RESET, { i: { token: mailed, newPassword: NEW_PASSWORD } }, base())).data.resetPassword.ok).toBe(true);
+    expect((await gql<Reset>(RESET, { i: { token: mailed, newPassword: NEW_PASSWORD } }, base())).data.resetPassword.ok).toBe(true);
     expect((await gql(LOGIN, { i: { username: u.username, password: NEW_PASSWORD } })).errors).toBeUndefined();
   });
 
@@ -161,19 +166,19 @@ describe('password reset', () => {
       await blocker.query('begin');
       await blocker.query('lock table password_reset_token in exclusive mode');
       const deadline = (what: string) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer ${what} while the link could not be written`)), 20_000));
-      const known = await Promise.race([gql(REQUEST, { i: { email: u.email } }, base()), deadline('for a known address')]);
+      const known = await Promise.race([gql<Requested>(REQUEST, { i: { email: u.email } }, base()), deadline('for a known address')]);
       const other = await Promise.race([gql(REQUEST, { i: { email: unknown } }, base()), deadline('for an unknown address')]);
       expect([known.status, known.data, known.errors]).toEqual([other.status, other.data, other.errors]);
       expect(known.data.requestPasswordReset.ok).toBe(true);
       // The known address's work is under way behind the answer: waiting on the lock, no link and no mail yet.
       for (let i = 0; i < 200; i++) {
-        const waiting = await blocker.query(`select count(*)::int as n from pg_stat_activity
+        const waiting = await blocker.query<Count>(`select count(*)::int as n from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock' and query ilike '%password_reset_token%' and pid <> pg_backend_pid()`);
         if (waiting.rows[0].n > 0) break;
         if (i === 199) throw new Error('the reset work never reached the link');
         await new Promise((r) => setTimeout(r, 50));
       }
-      expect((await blocker.query('select count(*)::int as n from password_reset_token where user_id = $1', [u.id])).rows[0].n).toBe(0);
+      expect((await blocker.query<Count>('select count(*)::int as n from password_reset_token where user_id = $1', [u.id])).rows[0].n).toBe(0);
       expect(mail.inbox.to(u.email)).toHaveLength(0);
     } finally {
       await blocker.query('commit');
@@ -199,16 +204,16 @@ test('with no SMTP_URL the mail, link included, is written to the log', async ()
   const quiet = await startServer(process.env.PURLWISE_TEST_DATABASE_URL as string, { LOG_LEVEL: 'info', SMTP_URL: '', PUBLIC_URL: 'https://knit.example', RESET_PER_IP_PER_HOUR: '1000' }, { captureOutput: true });
   try {
     const u = await newUser('rlg');
-    expect((await gql(REQUEST, { i: { email: u.email } }, { base: quiet.url })).data.requestPasswordReset.ok).toBe(true);
+    expect((await gql<Requested>(REQUEST, { i: { email: u.email } }, { base: quiet.url })).data.requestPasswordReset.ok).toBe(true);
     let line: string | undefined;
     for (let i = 0; i < 50 && !line; i++) {
       line = quiet.output().split('\n').find((l) => l.includes(u.email));
       if (!line) await new Promise((r) => setTimeout(r, 100));
     }
-    const logged = JSON.parse(line ?? '{}');
+    const logged = JSON.parse(line ?? '{}') as { msg: string; text: string };
     expect(logged.msg).toBe('SMTP_URL is not set: mail written to the log instead of sent');
     const token = /https:\/\/knit\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(logged.text)?.[1] ?? '';
-    expect((await gql(RESET, { i: { token, newPassword: NEW_PASSWORD } }, { base: quiet.url })).data.resetPassword.ok).toBe(true);
+    expect((await gql<Reset>(RESET, { i: { token, newPassword: NEW_PASSWORD } }, { base: quiet.url })).data.resetPassword.ok).toBe(true);
   } finally {
     quiet.child.kill('SIGTERM');
     await new Promise((r) => (quiet.child.exitCode !== null ? r(null) : quiet.child.once('exit', r)));

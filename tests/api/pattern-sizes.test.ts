@@ -1,16 +1,25 @@
 /** Issue #24 point 5: pattern sizes, and "Do I have enough?" with dye lots and skeins to buy. */
 import { code, gql, newUser } from '../helpers/api';
+import type { EnoughYarn, KnitItem, PatternSize, StashMatch, YarnToBuy } from '../helpers/types';
 import { ok, patternWithSize, stashColour, stashYarn } from './stash-helpers';
 
 const ENOUGH = `query($s: ID!, $y: ID) { enoughYarn(sizeId: $s, yarnId: $y) { neededMetres enough
   matches { yarn { databaseId } colourName skeins metres dyeLots mixesDyeLots } toBuy { yarn { databaseId } haveMetres skeins } } }`;
+
+type OfYarn = { yarn: Pick<KnitItem, 'databaseId'> };
+/** The answer to ENOUGH. */
+type Enough = { enoughYarn: Pick<EnoughYarn, 'neededMetres' | 'enough'> & {
+  matches: (Pick<StashMatch, 'colourName' | 'skeins' | 'metres' | 'dyeLots' | 'mixesDyeLots'> & OfYarn)[];
+  toBuy: (Pick<YarnToBuy, 'haveMetres' | 'skeins'> & OfYarn) | null;
+} };
+type Sizes<K extends keyof PatternSize> = { knitItem: { sizes: Pick<PatternSize, K>[] } };
 
 describe('pattern sizes', () => {
   test('a pattern lists its sizes in order; only patterns have sizes; bad numbers refused', async () => {
     const u = await newUser();
     const { patternId } = await patternWithSize(u, { name: 'S', yardageM: 800, weightClass: 'LIGHT', stitchesPer10cm: 22, rowsPer10cm: 30, needleMm: 4 });
     await ok(u, `mutation($i: AddPatternSizeInput!) { addPatternSize(input: $i) { patternSize { id } } }`, { i: { itemId: patternId, name: 'M', yardageM: 950 } });
-    const read = await ok(u, `query($id: ID!) { knitItem(id: $id) { sizes { name position yardageM weightClass stitchesPer10cm rowsPer10cm needleMm } } }`, { id: patternId });
+    const read = await ok<Sizes<'name' | 'position' | 'yardageM' | 'weightClass' | 'stitchesPer10cm' | 'rowsPer10cm' | 'needleMm'>>(u, `query($id: ID!) { knitItem(id: $id) { sizes { name position yardageM weightClass stitchesPer10cm rowsPer10cm needleMm } } }`, { id: patternId });
     expect(read.knitItem.sizes).toEqual([
       { name: 'S', position: 0, yardageM: 800, weightClass: 'LIGHT', stitchesPer10cm: 22, rowsPer10cm: 30, needleMm: 4 },
       { name: 'M', position: 1, yardageM: 950, weightClass: null, stitchesPer10cm: null, rowsPer10cm: null, needleMm: null },
@@ -22,7 +31,7 @@ describe('pattern sizes', () => {
     expect(code(await add({ itemId: patternId, name: 'L', yardageM: -5 }))).toBe('BAD_USER_INPUT');
     const other = await newUser();
     expect(code(await gql(`mutation($i: AddPatternSizeInput!) { addPatternSize(input: $i) { patternSize { id } } }`, { i: { itemId: patternId, name: 'XL' } }, { token: other.token }))).toBe('FORBIDDEN');
-    expect((await ok(u, `query($id: ID!) { knitItem(id: $id) { sizes { name } } }`, { id: patternId })).knitItem.sizes).toHaveLength(2);
+    expect((await ok<Sizes<'name'>>(u, `query($id: ID!) { knitItem(id: $id) { sizes { name } } }`, { id: patternId })).knitItem.sizes).toHaveLength(2);
   });
 
   test('do I have enough: yarns of the weight class long enough, a match mixing dye lots marked, skeins to buy of a chosen yarn', async () => {
@@ -41,7 +50,7 @@ describe('pattern sizes', () => {
     const bulky = await stashYarn(u, { name: 'Bulky', weightClass: 'BULKY', metresPerSkein: 500 });
     await stashColour(u, bulky.id, { textDescription: 'Red', skeinsOnHand: 10 });
 
-    const answer = (await ok(u, ENOUGH, { s: sizeId, y: short.id })).enoughYarn;
+    const answer = (await ok<Enough>(u, ENOUGH, { s: sizeId, y: short.id })).enoughYarn;
     expect(answer.neededMetres).toBe(900);
     expect(answer.enough).toBe(true);
     expect(answer.matches).toEqual([
@@ -58,7 +67,7 @@ describe('pattern sizes', () => {
     const { sizeId } = await patternWithSize(shop, { name: 'One size', yardageM: 450, weightClass: 'MEDIUM' });
     const theirs = await stashYarn(shop, { name: 'Shop yarn', weightClass: 'MEDIUM', metresPerSkein: 100 });
     await stashColour(shop, theirs.id, { textDescription: 'Teal', skeinsOnHand: 50 });
-    const answer = (await ok(u, ENOUGH, { s: sizeId, y: theirs.id })).enoughYarn;
+    const answer = (await ok<Enough>(u, ENOUGH, { s: sizeId, y: theirs.id })).enoughYarn;
     expect(answer).toMatchObject({ enough: false, matches: [], toBuy: { haveMetres: 0, skeins: 5 } });
   });
 

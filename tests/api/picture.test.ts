@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, newYarn, TestUser, useTestDb } from '../helpers/api';
 import { storedBytes } from '../helpers/stored-image';
+import type { KnitItem, Picture } from '../helpers/types';
 
 const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }`;
 const PICTURE = `id: databaseId itemId url thumbnailUrl`;
@@ -12,27 +13,30 @@ const READ = `query($id: ID!) { knitItem(id: $id) { lastUpdated pictures { ${PIC
 
 const testDb = useTestDb();
 
+/** A picture as PICTURE selects it. */
+type Pic = { id: number } & Pick<Picture, 'itemId' | 'url' | 'thumbnailUrl'>;
+
 const newItem = (user: TestUser, visibility = 'PUBLIC') => newYarn(user, 'With pictures', visibility);
 
 const add = (user: TestUser | null, itemId: number, bytes: Buffer, name = 'photo.png') =>
-  gqlUpload(ADD, { i: { itemId, file: null } }, 'variables.i.file', { bytes, name }, { token: user?.token });
+  gqlUpload<{ addPicture: { picture: Pic } }>(ADD, { i: { itemId, file: null } }, 'variables.i.file', { bytes, name }, { token: user?.token });
 const replace = (user: TestUser | null, id: number, bytes: Buffer) =>
-  gqlUpload(REPLACE, { i: { id, file: null } }, 'variables.i.file', { bytes }, { token: user?.token });
+  gqlUpload<{ replacePicture: { picture: Pic } }>(REPLACE, { i: { id, file: null } }, 'variables.i.file', { bytes }, { token: user?.token });
 
 async function added(user: TestUser, itemId: number, bytes: Buffer) {
   const r = await add(user, itemId, bytes);
   if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.addPicture.picture as { id: number; itemId: number; url: string; thumbnailUrl: string };
+  return r.data.addPicture.picture;
 }
 
 async function read(id: number, user: TestUser) {
-  const r = await gql(READ, { id }, { token: user.token });
+  const r = await gql<{ knitItem: Pick<KnitItem, 'lastUpdated'> & { pictures: Pic[]; firstPicture: { id: number } | null } }>(READ, { id }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.knitItem;
 }
 
-const imageCount = async (ownerId: number) => (await testDb.client.query('select count(*)::int as n from image where owner_id = $1', [ownerId])).rows[0].n as number;
-const imageIdOf = async (pictureId: number) => (await testDb.client.query('select image_id from picture where id = $1', [pictureId])).rows[0]?.image_id as number | undefined;
+const imageCount = async (ownerId: number) => (await testDb.client.query<{ n: number }>('select count(*)::int as n from image where owner_id = $1', [ownerId])).rows[0].n;
+const imageIdOf = async (pictureId: number) => (await testDb.client.query<{ image_id: number }>('select image_id from picture where id = $1', [pictureId])).rows[0]?.image_id as number | undefined;
 const pause = () => new Promise((r) => setTimeout(r, 15));
 
 describe('pictures: uploads', () => {
@@ -167,9 +171,9 @@ describe('pictures: replace and delete', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(30);
     expect((await get(first.url)).status).toBe(404);
-    expect((await testDb.client.query('select count(*)::int as n from image where id = $1', [oldImage])).rows[0].n).toBe(0);
+    expect((await testDb.client.query<{ n: number }>('select count(*)::int as n from image where id = $1', [oldImage])).rows[0].n).toBe(0);
     const after = await read(item.id, u);
-    expect(after.pictures.map((p: { id: number }) => p.id)).toEqual([first.id]);
+    expect(after.pictures.map((p) => p.id)).toEqual([first.id]);
     expect(new Date(after.lastUpdated).getTime()).toBeGreaterThan(new Date(before).getTime());
     expect(await imageCount(u.id)).toBe(1);
   });
@@ -195,15 +199,15 @@ describe('pictures: replace and delete', () => {
     const imageA = await imageIdOf(a.id);
     const before = (await read(item.id, u)).lastUpdated;
     await pause();
-    const r = await gql(DELETE, { i: { id: a.id } }, { token: u.token });
+    const r = await gql<{ deletePicture: { id: number } }>(DELETE, { i: { id: a.id } }, { token: u.token });
     expect(r.errors).toBeUndefined();
     expect(r.data.deletePicture.id).toBe(a.id);
     const after = await read(item.id, u);
-    expect(after.pictures.map((p: { id: number }) => p.id)).toEqual([b.id]);
+    expect(after.pictures.map((p) => p.id)).toEqual([b.id]);
     expect(after.firstPicture).toEqual({ id: b.id });
     expect(new Date(after.lastUpdated).getTime()).toBeGreaterThan(new Date(before).getTime());
     expect((await get(a.url)).status).toBe(404);
-    expect((await testDb.client.query('select count(*)::int as n from image where id = $1', [imageA])).rows[0].n).toBe(0);
+    expect((await testDb.client.query<{ n: number }>('select count(*)::int as n from image where id = $1', [imageA])).rows[0].n).toBe(0);
     expect(code(await gql(DELETE, { i: { id: a.id } }, { token: u.token }))).toBe('NOT_FOUND');
   });
 
@@ -258,7 +262,7 @@ describe('pictures: other people', () => {
     expect(code(addR)).toBe('NOT_FOUND');
     expect(code(await replace(other, picture.id, await makeImage('png')))).toBe('NOT_FOUND');
     expect(message(await gql(DELETE, { i: { id: picture.id } }, { token: other.token }))).toBe('Picture not found');
-    expect((await read(item.id, owner)).pictures.map((p: { id: number }) => p.id)).toEqual(before.pictures.map((p: { id: number }) => p.id));
+    expect((await read(item.id, owner)).pictures.map((p) => p.id)).toEqual(before.pictures.map((p) => p.id));
     expect((await read(item.id, owner)).lastUpdated).toBe(before.lastUpdated);
     expect(await imageIdOf(picture.id)).toBeDefined();
     expect(await imageCount(other.id)).toBe(0);

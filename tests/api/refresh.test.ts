@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { BASE, code, gql, newUser, refreshCookie, useTestDb } from '../helpers/api';
+import type { OkPayload, RestBody, User } from '../helpers/types';
 
 jest.setTimeout(60_000);
 const db = useTestDb();
@@ -13,19 +14,22 @@ const db = useTestDb();
 const REFRESH = 'mutation { refresh { accessToken user { username } } }';
 const ME = '{ me { username } }';
 
+type Me = { me: Pick<User, 'username'> };
+interface Count { n: number }
+
 /** A refresh's outcome: `ok` with a new access token and cookie, or refused (`401` on REST, UNAUTHENTICATED on GraphQL). */
 interface Refreshed { ok: boolean; refused: boolean; accessToken?: string; cookie: string }
 
 /** One refresh on the GraphQL door with `cookie`. */
 async function gqlRefresh(cookie: string): Promise<Refreshed> {
-  const r = await gql(REFRESH, {}, { cookie });
+  const r = await gql<{ refresh: { accessToken: string; user: Pick<User, 'username'> } | null } | null>(REFRESH, {}, { cookie });
   return { ok: !r.errors && !!r.data?.refresh?.accessToken, refused: code(r) === 'UNAUTHENTICATED', accessToken: r.data?.refresh?.accessToken, cookie: refreshCookie(r.headers) };
 }
 
 /** One refresh on the legacy REST door (GET /api/v1/account/refresh/) with `cookie`. */
 async function restRefresh(cookie: string): Promise<Refreshed> {
   const res = await fetch(`${BASE}/api/v1/account/refresh/`, { headers: { cookie } });
-  const body = await res.json();
+  const body = (await res.json()) as Partial<RestBody<'getAccountRefresh'>>;
   return { ok: res.status === 200, refused: res.status === 401, accessToken: body.tokens?.accessToken, cookie: refreshCookie(res.headers) };
 }
 
@@ -50,13 +54,13 @@ describe.each([['GraphQL', gqlRefresh], ['REST', restRefresh]] as const)('the %s
     const [next] = cookies;
     expect(next).toMatch(/^purlwise_refresh=.+/);
     expect(next).not.toBe(u.cookie);
-    const { rows } = await db.client.query('select count(*)::int as n from refresh_token where user_id = $1 and revoked_at is null and rotated_at is null', [u.id]);
+    const { rows } = await db.client.query<Count>('select count(*)::int as n from refresh_token where user_id = $1 and revoked_at is null and rotated_at is null', [u.id]);
     expect(rows[0].n).toBe(1);
     // Each access token handed out works, and the session refreshes on.
-    for (const a of answers) expect((await gql(ME, {}, { token: a.accessToken })).data.me.username).toBe(u.username);
+    for (const a of answers) expect((await gql<Me>(ME, {}, { token: a.accessToken })).data.me.username).toBe(u.username);
     const later = await refresh(next);
     expect(later.ok).toBe(true);
-    expect((await gql(ME, {}, { token: later.accessToken })).data.me.username).toBe(u.username);
+    expect((await gql<Me>(ME, {}, { token: later.accessToken })).data.me.username).toBe(u.username);
   });
 
   test('a replay after the grace window revokes the whole session', async () => {
@@ -73,7 +77,7 @@ describe.each([['GraphQL', gqlRefresh], ['REST', restRefresh]] as const)('the %s
     expect(replay.cookie).toBe('purlwise_refresh=');
     expect((await refresh(first.cookie)).refused).toBe(true);
     expect(code(await gql(ME, {}, { token: first.accessToken }))).toBe('UNAUTHENTICATED');
-    const { rows } = await db.client.query('select count(*)::int as n from refresh_token where user_id = $1 and revoked_at is null', [u.id]);
+    const { rows } = await db.client.query<Count>('select count(*)::int as n from refresh_token where user_id = $1 and revoked_at is null', [u.id]);
     expect(rows[0].n).toBe(0);
   });
 });
@@ -91,7 +95,7 @@ test('a tab that was two rotations behind within the window gets the live token,
 test('a refresh within the window never revives a session that was logged out', async () => {
   const u = await newUser('out');
   const next = await gqlRefresh(u.cookie);
-  expect((await gql('mutation { logout { ok } }', {}, { cookie: next.cookie, token: next.accessToken })).data.logout.ok).toBe(true);
+  expect((await gql<{ logout: OkPayload }>('mutation { logout { ok } }', {}, { cookie: next.cookie, token: next.accessToken })).data.logout.ok).toBe(true);
   const again = await gqlRefresh(u.cookie);
   expect(again.refused).toBe(true);
   expect(again.cookie).toBe('purlwise_refresh=');

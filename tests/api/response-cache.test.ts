@@ -4,7 +4,8 @@
  * the process, GraphQL or REST, is seen by the next read; a logged-in viewer never gets another's entry, nor a
  * session the entry of the same user's read token.
  */
-import { gql, newUser, uniqueName, type GqlResult, type TestUser } from '../helpers/api';
+import { gql, newUser, uniqueName, type GqlError, type GqlResult, type TestUser } from '../helpers/api';
+import type { KnitItem, User } from '../helpers/types';
 import { RestClient } from '../helpers/rest';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: import('node:child_process').ChildProcess; url: string }> };
@@ -14,21 +15,24 @@ jest.setTimeout(60_000);
 const FEED = `query($search: String) { publicKnitItems(first: 20, search: $search) { nodes { id: databaseId name owner { username } } } }`;
 const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`;
 
+/** What `feed` reads of any of its queries. */
+type Feed = { publicKnitItems: { nodes: Array<Pick<KnitItem, 'name'>> } };
+
 let server: { child: import('node:child_process').ChildProcess; url: string };
 let owner: TestUser;
 let prefix: string;
 
 /** The feed of items named with this suite's prefix, through the caching server. */
-async function feed(opts: { token?: string; fresh?: boolean; query?: string; base?: string } = {}): Promise<GqlResult & { age: string | null; names: string[] }> {
+async function feed(opts: { token?: string; fresh?: boolean; query?: string; base?: string } = {}): Promise<GqlResult<Feed> & { age: string | null; names: string[] }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.fresh) headers['cache-control'] = 'no-cache';
   const res = await fetch(`${opts.base ?? server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: opts.query ?? FEED, variables: { search: prefix } }) });
-  const body = await res.json();
+  const body = (await res.json()) as { data: Feed; errors?: GqlError[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return {
     status: res.status, data: body.data, headers: res.headers, queries: Number(res.headers.get('x-sql-queries')),
-    age: res.headers.get('age'), names: body.data.publicKnitItems.nodes.map((n: { name: string }) => n.name),
+    age: res.headers.get('age'), names: body.data.publicKnitItems.nodes.map((n) => n.name),
   };
 }
 
@@ -99,17 +103,18 @@ describe('the feed response cache', () => {
   it('keeps a session\'s answers apart from the same user\'s read token (viewerCanEdit)', async () => {
     // Keyed on the user alone, the session got the token's viewerCanEdit: false for the cache's lifetime (issue 27).
     const query = `query($search: String) { publicKnitItems(first: 20, search: $search) { nodes { name viewerCanEdit } } }`;
-    const made = await gql(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
+    type Editable = { publicKnitItems: { nodes: Array<Pick<KnitItem, 'name' | 'viewerCanEdit'>> } };
+    const made = await gql<{ createPersonalAccessToken: { token: string } }>(`mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }`,
       { i: { name: 'cache reader', scope: 'READ', password: owner.password } }, { token: owner.token, base: server.url });
     expect(made.errors).toBeUndefined();
-    const readToken = made.data.createPersonalAccessToken.token as string;
-    const asToken = await gql(query, { search: prefix }, { token: readToken, base: server.url });
+    const readToken = made.data.createPersonalAccessToken.token;
+    const asToken = await gql<Editable>(query, { search: prefix }, { token: readToken, base: server.url });
     expect(asToken.errors).toBeUndefined();
     expect(asToken.data.publicKnitItems.nodes.length).toBeGreaterThan(0);
-    expect(asToken.data.publicKnitItems.nodes.every((n: { viewerCanEdit: boolean }) => !n.viewerCanEdit)).toBe(true);
-    const asSession = await gql(query, { search: prefix }, { token: owner.token, base: server.url });
+    expect(asToken.data.publicKnitItems.nodes.every((n) => !n.viewerCanEdit)).toBe(true);
+    const asSession = await gql<Editable>(query, { search: prefix }, { token: owner.token, base: server.url });
     expect(asSession.errors).toBeUndefined();
-    expect(asSession.data.publicKnitItems.nodes.every((n: { viewerCanEdit: boolean }) => n.viewerCanEdit)).toBe(true);
+    expect(asSession.data.publicKnitItems.nodes.every((n) => n.viewerCanEdit)).toBe(true);
     // Each credential still has its own cached answer: the token's second read is a hit, and still read-only.
     const again = await gql(query, { search: prefix }, { token: readToken, base: server.url });
     expect(again.headers.get('age')).toMatch(/^\d+$/);
@@ -118,7 +123,7 @@ describe('the feed response cache', () => {
 
   it('never caches other queries', async () => {
     const me = `query { me { username } }`;
-    const a = await gql(me, {}, { token: owner.token, base: server.url });
+    const a = await gql<{ me: Pick<User, 'username'> }>(me, {}, { token: owner.token, base: server.url });
     const b = await gql(me, {}, { token: owner.token, base: server.url });
     expect(a.data.me.username).toBe(owner.username);
     expect(b.queries).toBeGreaterThan(0);

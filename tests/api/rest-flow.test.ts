@@ -2,6 +2,11 @@
 import { makeImage, newUser, uniqueName } from '../helpers/api';
 import { RestClient, visitor } from '../helpers/rest';
 import * as story from '../helpers/rest-story';
+import type { RestBody, RestError } from '../helpers/types';
+
+type Items = RestBody<'getKnitBy_type'>;
+type Calcs = RestBody<'getCalc'>;
+type UserInfo = RestBody<'getUserBy_username'>;
 
 // Project-level testTimeout in jest.config.js does not reach the tests; these calls can be slow on a busy machine.
 jest.setTimeout(60_000);
@@ -18,12 +23,12 @@ describe('the legacy client story', () => {
     const c = new RestClient();
     await c.fetchXsrf();
     const username = uniqueName('reg');
-    const r = await c.post('/api/v1/account/registration/', { username, email: `${username}@knit.design`, password: 'long enough pw' });
+    const r = await c.post<RestBody<'postAccountRegistration'>>('/api/v1/account/registration/', { username, email: `${username}@knit.design`, password: 'long enough pw' });
     expect(r.status).toBe(200);
     expect(r.body.tokens.accessToken).toEqual(expect.any(String));
     expect(c.cookies.get('purlwise_refresh')).toBeTruthy();
     c.token = r.body.tokens.accessToken;
-    expect((await c.get(`/api/v1/user/${username}/`)).body.data.email).toBe(`${username}@knit.design`);
+    expect((await c.get<UserInfo>(`/api/v1/user/${username}/`)).body.data.email).toBe(`${username}@knit.design`);
     const again = await c.post('/api/v1/account/registration/', { username: username.toUpperCase(), email: 'a@b.org', password: 'long enough pw' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'This username is already taken' });
@@ -57,12 +62,12 @@ describe('the legacy client story', () => {
   test('other knit types carry their notes; tags may come as a list', async () => {
     const c = new RestClient(await newUser('kt'));
     for (const type of ['pattern', 'detail', 'model']) {
-      const r = await c.post(`/api/v1/knit/${type}/`, { name: `A ${type}`, notes: 'Cast on 80', tags: ['a', ' b '], visibility: 'PRIVATE' });
+      const r = await c.post<RestBody<'postKnitBy_type'>>(`/api/v1/knit/${type}/`, { name: `A ${type}`, notes: 'Cast on 80', tags: ['a', ' b '], visibility: 'PRIVATE' });
       expect(r.status).toBe(200);
       expect(r.body.message).toBe(`${type[0].toUpperCase()}${type.slice(1)} created`);
-      const list = await c.get(`/api/v1/knit/${type}/`);
-      expect(list.body.data).toEqual([{ id: r.body.id, owner: c.user!.username, last_updated: expect.any(String), name: `A ${type}`, notes: 'Cast on 80', tags: 'a, b', visibility: 'Private' }]);
-      expect((await c.get(`/api/v1/knit/${type}/public/`)).body.data.find((i: { id: number }) => i.id === r.body.id)).toBeUndefined();
+      const list = await c.get<Items>(`/api/v1/knit/${type}/`);
+      expect(list.body.data).toEqual([{ id: r.body.id, owner: c.user!.username, last_updated: expect.any(String) as unknown, name: `A ${type}`, notes: 'Cast on 80', tags: 'a, b', visibility: 'Private' }]);
+      expect((await c.get<Items>(`/api/v1/knit/${type}/public/`)).body.data.find((i: { id: number }) => i.id === r.body.id)).toBeUndefined();
     }
     const bad = await c.get('/api/v1/knit/sock/');
     expect(bad.status).toBe(400);
@@ -71,16 +76,16 @@ describe('the legacy client story', () => {
 
   test('a missing visibility means Public on creation; a yarn of one type is not found under another', async () => {
     const c = new RestClient(await newUser('vis'));
-    const r = await c.post('/api/v1/knit/yarn/', { name: 'No vis' });
-    expect((await c.get('/api/v1/knit/yarn/')).body.data[0]).toMatchObject({ id: r.body.id, visibility: 'Public', tags: '', producer: '' });
+    const r = await c.post<RestBody<'postKnitBy_type'>>('/api/v1/knit/yarn/', { name: 'No vis' });
+    expect((await c.get<Items>('/api/v1/knit/yarn/')).body.data[0]).toMatchObject({ id: r.body.id, visibility: 'Public', tags: '', producer: '' });
     const wrongType = await c.put(`/api/v1/knit/pattern/${r.body.id}/`, { name: 'x' });
     expect(wrongType.status).toBe(404);
-    expect((await c.get('/api/v1/knit/yarn/')).body.data[0].name).toBe('No vis');
+    expect((await c.get<Items>('/api/v1/knit/yarn/')).body.data[0].name).toBe('No vis');
   });
 
   test('image uploads: too large is 413, not an image is 415, wrong field is 400', async () => {
     const c = new RestClient(await newUser('img'));
-    const yarn = await c.post('/api/v1/knit/yarn/', { name: 'For pictures' });
+    const yarn = await c.post<RestBody<'postKnitBy_type'>>('/api/v1/knit/yarn/', { name: 'For pictures' });
     const base = `/api/v1/knit/yarn/${yarn.body.id}/pic/`;
     const huge = Buffer.alloc(10 * 1024 * 1024 + 100, 1);
     const big = await c.call('POST', base, { files: { pic: huge } });
@@ -120,7 +125,7 @@ describe('the legacy client story', () => {
     const u = c.user!.username;
     for (const [sent, shown] of [['imperial', 'Imperial'], ['METRIC', 'Metric'], ['Métrique', 'Metric'], ['Imperial', 'Imperial']]) {
       expect((await c.put(`/api/v1/user/${u}/`, { preferred_unit: sent })).status).toBe(200);
-      expect((await c.get(`/api/v1/user/${u}/`)).body.data.preferred_unit).toBe(shown);
+      expect((await c.get<UserInfo>(`/api/v1/user/${u}/`)).body.data.preferred_unit).toBe(shown);
     }
     const badUnit = await c.put(`/api/v1/user/${u}/`, { preferred_unit: 'furlongs' });
     expect(badUnit.status).toBe(400);
@@ -128,7 +133,7 @@ describe('the legacy client story', () => {
     // All or nothing: a bad unit with good profile fields changes neither.
     const mixed = await c.put(`/api/v1/user/${u}/`, { name: 'Should not stick', preferred_unit: 'parsecs' });
     expect(mixed.status).toBe(400);
-    expect((await c.get(`/api/v1/user/${u}/`)).body.data).toMatchObject({ name: '', preferred_unit: 'Imperial' });
+    expect((await c.get<UserInfo>(`/api/v1/user/${u}/`)).body.data).toMatchObject({ name: '', preferred_unit: 'Imperial' });
     expect((await c.put(`/api/v1/user/${u}/`, { email: 'nope' })).body).toEqual({ message: 'Email is not correct' });
     expect((await c.put(`/api/v1/user/${u}/`, { visibility: 'secret' })).body).toEqual({ message: 'Visibility must be public or private' });
     expect((await c.put(`/api/v1/user/${u}/`, { username: 'someone-else', name: 'x' })).body).toEqual({ message: 'The username cannot be changed' });
@@ -137,7 +142,7 @@ describe('the legacy client story', () => {
     const hidden = await g.get(`/api/v1/user/${u}/`);
     expect(hidden.status).toBe(404);
     expect(hidden.body).toEqual({ message: 'User not found' });
-    expect((await c.get(`/api/v1/user/${u}/`)).body.data.visibility).toBe('private');
+    expect((await c.get<UserInfo>(`/api/v1/user/${u}/`)).body.data.visibility).toBe('private');
   });
 
   test('XSRF: the token is reused while valid; a forged or mismatched one is refused', async () => {
@@ -156,18 +161,18 @@ describe('the legacy client story', () => {
     const other = await visitor();
     const mismatch = await c.post('/api/v1/calc/', {}, { xsrf: other.xsrf });
     expect(mismatch.status).toBe(403);
-    expect((await c.get('/api/v1/calc/')).body.data).toEqual([]);
+    expect((await c.get<Calcs>('/api/v1/calc/')).body.data).toEqual([]);
     expect((await c.post('/api/v1/calc/', {})).status).toBe(200);
   });
 
   test('unknown routes are 404 JSON; malformed JSON is 400', async () => {
     const c = new RestClient(await newUser('misc'));
-    const r = await c.get('/api/v1/nowhere/');
+    const r = await c.get<RestError>('/api/v1/nowhere/');
     expect(r.status).toBe(404);
     expect(r.body.message).toMatch(/No such route/);
     const bad = await c.call('POST', '/api/v1/calc/', { raw: '{"name": ' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: 'The request body is not valid JSON' });
-    expect((await c.get('/api/v1/calc/')).body.data).toEqual([]);
+    expect((await c.get<Calcs>('/api/v1/calc/')).body.data).toEqual([]);
   });
 });

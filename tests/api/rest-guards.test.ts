@@ -7,11 +7,17 @@
 import { makeImage, newUser } from '../helpers/api';
 import { RestClient, visitor } from '../helpers/rest';
 import { CASES, fill, snapshot, type Fx, type Params, type Which } from '../helpers/rest-guard-cases';
+import type { RestBody, RestError } from '../helpers/types';
 
 // Project-level testTimeout in jest.config.js does not reach the tests; these calls can be slow on a busy machine.
 jest.setTimeout(60_000);
 
 interface Op { method: string; path: string; auth: 'required' | 'optional' | 'none' }
+/** What the tests read of the OpenAPI document: each operation's ways in, and the route of the picture kinds. */
+interface Doc { paths: Record<string, Record<string, { security: Array<Record<string, unknown>>; 'x-path-template'?: string }>> }
+/** A list answer, as far as the tests read it. */
+interface Ids { data: Array<{ id: number }> }
+type Made = RestBody<'postKnitBy_type'>;
 
 let fx: Fx;
 let ops: Op[];
@@ -24,26 +30,26 @@ beforeAll(async () => {
   const bob = new RestClient(await newUser('gbob'));
   await bob.fetchXsrf();
   const guest = await visitor();
-  const yarn = (await alice.post('/api/v1/knit/yarn/', { name: 'Public yarn', tags: 'a,b', visibility: 'Public' })).body.id;
-  const privYarn = (await alice.post('/api/v1/knit/yarn/', { name: 'Private yarn', visibility: 'Private' })).body.id;
-  const pic = (await alice.call('POST', `/api/v1/knit/yarn/${yarn}/pic/`, { files: { pic: await makeImage() } })).body.id;
-  const privPic = (await alice.call('POST', `/api/v1/knit/yarn/${privYarn}/pic/`, { files: { pic: await makeImage() } })).body.id;
-  const colour = (await alice.post(`/api/v1/knit/yarn/${yarn}/color/`, { text_description: 'Red', code_description: 'R1' })).body.id;
-  const privColour = (await alice.post(`/api/v1/knit/yarn/${privYarn}/color/`, { text_description: 'Blue', code_description: 'B1' })).body.id;
+  const yarn = (await alice.post<Made>('/api/v1/knit/yarn/', { name: 'Public yarn', tags: 'a,b', visibility: 'Public' })).body.id;
+  const privYarn = (await alice.post<Made>('/api/v1/knit/yarn/', { name: 'Private yarn', visibility: 'Private' })).body.id;
+  const pic = (await alice.call<RestBody<'postKnitBy_typeBy_idPic'>>('POST', `/api/v1/knit/yarn/${yarn}/pic/`, { files: { pic: await makeImage() } })).body.id;
+  const privPic = (await alice.call<RestBody<'postKnitBy_typeBy_idPic'>>('POST', `/api/v1/knit/yarn/${privYarn}/pic/`, { files: { pic: await makeImage() } })).body.id;
+  const colour = (await alice.post<RestBody<'postKnitBy_typeBy_idColor'>>(`/api/v1/knit/yarn/${yarn}/color/`, { text_description: 'Red', code_description: 'R1' })).body.id;
+  const privColour = (await alice.post<RestBody<'postKnitBy_typeBy_idColor'>>(`/api/v1/knit/yarn/${privYarn}/color/`, { text_description: 'Blue', code_description: 'B1' })).body.id;
   await alice.call('POST', `/api/v1/knit/yarn/${yarn}/color/${colour}/pic/`, { files: { colorPic: await makeImage() } });
   await alice.call('POST', `/api/v1/knit/yarn/${privYarn}/color/${privColour}/pic/`, { files: { colorPic: await makeImage() } });
-  const calc = (await alice.post('/api/v1/calc/', { name: 'Public calc', tension_rows: 10 })).body.id;
-  const privCalc = (await alice.post('/api/v1/calc/', { name: 'Private calc', visibility: 'Private' })).body.id;
+  const calc = (await alice.post<RestBody<'postCalc'>>('/api/v1/calc/', { name: 'Public calc', tension_rows: 10 })).body.id;
+  const privCalc = (await alice.post<RestBody<'postCalc'>>('/api/v1/calc/', { name: 'Private calc', visibility: 'Private' })).body.id;
   await alice.call('POST', `/api/v1/user/pic/${owner.username}/`, { files: { pic: await makeImage() } });
   await alice.call('POST', `/api/v1/user/back/${owner.username}/`, { files: { back: await makeImage() } });
   fx = { owner, alice, bob, guest, yarn, pic, colour, privYarn, privPic, privColour, calc, privCalc };
   for (const [k, v] of Object.entries(fx)) if (v === undefined) throw new Error(`fixture ${k} missing`);
 
-  const doc = (await guest.get('/api/v1/openapi.json')).body;
+  const doc = (await guest.get<Doc>('/api/v1/openapi.json')).body;
   // The picture kinds are documented as fixed paths (/user/pic/, /user/back/): `x-path-template` names the route
   // both are served by. An operation needs a login when every way in it lists is a session or a token.
   const byKey = new Map<string, Op>();
-  for (const [path, methods] of Object.entries<Record<string, { security: Array<Record<string, unknown>>; 'x-path-template'?: string }>>(doc.paths)) {
+  for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const loggedIn = op.security.map((s) => 'session' in s || 'personalAccessToken' in s);
       const auth = loggedIn.every(Boolean) ? 'required' : loggedIn.some(Boolean) ? 'optional' : 'none';
@@ -65,10 +71,11 @@ test('the table covers every route of the OpenAPI document and nothing else', ()
 describe.each(Object.keys(CASES))('%s', (name) => {
   const c = CASES[name];
   const op = () => ops.find((o) => key(o) === name)!;
+  // The route's call; the tests read the body of its refusals only.
   const call = (client: RestClient, which: Which, extra: { json?: unknown; raw?: string; params?: Params; files?: Record<string, Buffer>; token?: string | null; xsrf?: string | null } = {}) => {
     const o = op();
     const params = { ...(c.params?.(fx, which) ?? {}), ...(extra.params ?? {}) };
-    return client.call(o.method, fill(o.path, params), {
+    return client.call<RestError>(o.method, fill(o.path, params), {
       json: extra.raw !== undefined || extra.files ? undefined : extra.json, raw: extra.raw, files: extra.files, token: extra.token, xsrf: extra.xsrf,
     });
   };
@@ -120,13 +127,13 @@ describe.each(Object.keys(CASES))('%s', (name) => {
       if (o.status >= 400) expect(r.body.message).toEqual(o.message ?? expect.any(String));
     }
     if (name === 'GET /knit/{type}/' || name === 'GET /calc/') {
-      const r = await fx.bob.get(name === 'GET /calc/' ? '/api/v1/calc/' : '/api/v1/knit/yarn/');
+      const r = await fx.bob.get<Ids>(name === 'GET /calc/' ? '/api/v1/calc/' : '/api/v1/knit/yarn/');
       const ids = r.body.data.map((x: { id: number }) => x.id);
       expect(ids).not.toContain(name === 'GET /calc/' ? fx.privCalc : fx.privYarn);
       expect(ids).not.toContain(name === 'GET /calc/' ? fx.calc : fx.yarn);
     }
     if (name === 'GET /knit/{type}/public/' || name === 'GET /calc/public/') {
-      const r = await fx.bob.get(name === 'GET /calc/public/' ? '/api/v1/calc/public/' : '/api/v1/knit/yarn/public/');
+      const r = await fx.bob.get<Ids>(name === 'GET /calc/public/' ? '/api/v1/calc/public/' : '/api/v1/knit/yarn/public/');
       const ids = r.body.data.map((x: { id: number }) => x.id);
       expect(ids).toContain(name === 'GET /calc/public/' ? fx.calc : fx.yarn);
       expect(ids).not.toContain(name === 'GET /calc/public/' ? fx.privCalc : fx.privYarn);

@@ -6,6 +6,20 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { RestClient } from '../helpers/rest';
+import type { RestError } from '../helpers/types';
+
+/** The parts of the OpenAPI document the tests read (a JSON schema, as far as the tests walk it). */
+interface Schema { type: string; properties: Record<string, Schema>; items: Schema }
+interface Operation {
+  summary: string;
+  operationId: string;
+  parameters: Array<{ in: string; name: string; required?: boolean }>;
+  security: Array<Record<string, unknown>>;
+  responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+  requestBody: { content: Record<string, { schema: Schema }> };
+  'x-path-template'?: string;
+}
+interface Doc { openapi: string; servers: unknown; paths: Record<string, Record<string, Operation>> }
 
 // Project-level testTimeout in jest.config.js does not reach the tests; these calls can be slow on a busy machine.
 jest.setTimeout(60_000);
@@ -28,7 +42,7 @@ function registered(): string[] {
     }
     process.stdout.write(JSON.stringify(out));`;
   const stdout = execFileSync(process.execPath, ['-e', script], { cwd: path.resolve(__dirname, '../..'), env: { ...process.env, LOG_LEVEL: 'silent' } });
-  return JSON.parse(stdout.toString('utf8'));
+  return JSON.parse(stdout.toString('utf8')) as string[];
 }
 
 /** The express form of a documented path. */
@@ -36,27 +50,27 @@ const expressForm = (p: string) => p.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/
 
 const SAMPLE: Record<string, string> = { type: 'yarn', id: '2147483000', picId: '2147483001', colorId: '2147483002', username: 'nobody-here', kind: 'pic' };
 
-let doc: any;
+let doc: Doc;
 let client: RestClient;
 
 beforeAll(async () => {
   client = new RestClient();
   await client.fetchXsrf();
-  const r = await client.get('/api/v1/openapi.json');
+  const r = await client.get<Doc>('/api/v1/openapi.json');
   expect(r.status).toBe(200);
   doc = r.body;
 });
 
-function documented(): Array<{ method: string; path: string; op: any }> {
+function documented(): Array<{ method: string; path: string; op: Operation }> {
   const out = [];
-  for (const [path, methods] of Object.entries<Record<string, unknown>>(doc.paths)) {
+  for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) out.push({ method: method.toUpperCase(), path, op });
   }
   return out;
 }
 
 /** A login is needed: neither a visitor nor (for a change) a visitor with the XSRF pair alone may call it. */
-const needsLogin = (op: any) => op.security.every((s: Record<string, unknown>) => 'session' in s || 'personalAccessToken' in s);
+const needsLogin = (op: Operation) => op.security.every((s) => 'session' in s || 'personalAccessToken' in s);
 
 test('it is an OpenAPI 3.1 document with operations that say how to call them', () => {
   expect(doc.openapi).toBe('3.1.0');
@@ -70,10 +84,10 @@ test('it is an OpenAPI 3.1 document with operations that say how to call them', 
     expect(ids.has(op.operationId)).toBe(false);
     ids.add(op.operationId);
     const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    expect(op.parameters.filter((p: any) => p.in === 'path').map((p: any) => p.name)).toEqual(params);
+    expect(op.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(params);
     const needsXsrf = method !== 'GET';
     // Needed with a login, not with a personal access token: the parameter is optional, the schemes say when.
-    expect(op.parameters.some((p: any) => p.in === 'header' && p.name === 'xsrf-token' && !p.required)).toBe(needsXsrf);
+    expect(op.parameters.some((p) => p.in === 'header' && p.name === 'xsrf-token' && !p.required)).toBe(needsXsrf);
     for (const s of op.security) if ('session' in s || !('personalAccessToken' in s)) expect([path, method, 'xsrfHeader' in s || !needsXsrf]).toEqual([path, method, true]);
     if (needsXsrf) expect(op.responses['403']).toBeDefined();
     expect(op.responses['401']).toBeDefined();
@@ -113,7 +127,7 @@ test.each([true, false])('every documented operation answers (trailing slash: %s
   for (const { method, path, op } of documented()) {
     let url = `/api/v1${path.replace(/\{(\w+)\}/g, (_m, k: string) => SAMPLE[k])}`;
     if (!slash && url.endsWith('/')) url = url.slice(0, -1);
-    const r = await client.call(method, url, { token: null });
+    const r = await client.call<RestError | null>(method, url, { token: null });
     const label = `${method} ${url}`;
     expect([label, r.body?.message ?? '']).not.toEqual([label, expect.stringMatching(/^No such route/)]);
     if (needsLogin(op)) expect([label, r.status]).toEqual([label, 401]);
@@ -123,7 +137,7 @@ test.each([true, false])('every documented operation answers (trailing slash: %s
 
 test('what is not documented is not served', async () => {
   for (const [method, url] of [['PATCH', '/api/v1/calc/1/'], ['GET', '/api/v1/calc/1/'], ['POST', '/api/v1/knit/yarn/public/'], ['GET', '/api/v1/knit/yarn/1/']]) {
-    const r = await client.call(method, url, { token: null });
+    const r = await client.call<RestError>(method, url, { token: null });
     expect([method, url, r.status, r.body.message]).toEqual([method, url, 404, expect.stringMatching(/^No such route/)]);
   }
 });

@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { BASE, gql, newUser } from '../helpers/api';
+import type { KnitItem } from '../helpers/types';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as {
   startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }>;
@@ -26,7 +27,7 @@ describe('request ids', () => {
   test('every door answers X-Request-Id: a sensible id sent is kept, anything else is replaced', async () => {
     for (const url of ['/graphql?query=%7B__typename%7D', '/api/v1/knit/yarn/', '/healthz', '/feed']) {
       const r = await fetch(`${BASE}${url}`, { headers: { 'apollo-require-preflight': '1' } });
-      expect({ url, id: r.headers.get('x-request-id') }).toEqual({ url, id: expect.stringMatching(UUID) });
+      expect({ url, id: r.headers.get('x-request-id') }).toEqual({ url, id: expect.stringMatching(UUID) as unknown });
     }
     const kept = await fetch(`${BASE}/healthz`, { headers: { 'x-request-id': 'balancer-7f3a.91' } });
     expect(kept.headers.get('x-request-id')).toBe('balancer-7f3a.91');
@@ -129,7 +130,7 @@ describe('metrics and shutdown (a server of their own)', () => {
     const answers = await Promise.all(held.map((h) => h.answer));
     for (const a of answers) {
       expect(a.status).toBe(200);
-      expect(JSON.parse(a.text).data.publicKnitItems.nodes).toBeInstanceOf(Array);
+      expect((JSON.parse(a.text) as { data: { publicKnitItems: { nodes: Array<Pick<KnitItem, 'name'>> } } }).data.publicKnitItems.nodes).toBeInstanceOf(Array);
     }
     expect(await stopped(server.child)).toBe(0);
     agent.destroy();

@@ -3,10 +3,13 @@
  * word both ways ("laine" finds "wool", "wool" finds "laine"), plurals too, and Explore's fibre facet knows the same forms.
  */
 import { gql, newUser, uniqueName, type TestUser } from '../helpers/api';
+import type { ExploreFacets, SearchHighlight } from '../helpers/types';
 
 const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId fibres } } }`;
 const SEARCH = `query($q: String!) { search(query: $q, first: 50) { nodes { id: databaseId } highlights: edges { highlights { field parts { text match } } } } }`;
 const EXPLORE = `query($f: ExploreFilter) { explore(filter: $f, first: 50) { nodes { id: databaseId } facets { fibres { value count } } } }`;
+
+type Search = { search: { nodes: Array<{ id: number }>; highlights: Array<{ highlights: SearchHighlight[] }> } };
 
 /** French word, English word: the issue's pairs and the table's common knitting words. */
 const PAIRS: Array<[string, string]> = [
@@ -19,15 +22,15 @@ const PAIRS: Array<[string, string]> = [
 let owner: TestUser;
 
 async function create(fields: Record<string, unknown>): Promise<{ id: number; fibres: string[] }> {
-  const r = await gql(CREATE, { i: { type: 'YARN', ...fields } }, { token: owner.token });
+  const r = await gql<{ createKnitItem: { item: { id: number; fibres: string[] } } }>(CREATE, { i: { type: 'YARN', ...fields } }, { token: owner.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.createKnitItem.item;
 }
 
 async function ids(q: string): Promise<number[]> {
-  const r = await gql(SEARCH, { q });
+  const r = await gql<Search>(SEARCH, { q });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.search.nodes.map((n: { id: number }) => n.id).sort((a: number, b: number) => a - b);
+  return r.data.search.nodes.map((n) => n.id).sort((a, b) => a - b);
 }
 
 beforeAll(async () => {
@@ -55,9 +58,9 @@ describe.each(PAIRS)('"%s" and "%s"', (fr, en) => {
 test('a synonym is marked in the result like the word itself', async () => {
   const m = uniqueName('synh');
   await create({ name: `Sock yarn ${m}`, notes: 'For socks' });
-  const r = await gql(SEARCH, { q: `chaussettes ${m}` });
+  const r = await gql<Search>(SEARCH, { q: `chaussettes ${m}` });
   expect(r.errors).toBeUndefined();
-  const marked = r.data.search.highlights[0].highlights.flatMap((h: { parts: Array<{ text: string; match: boolean }> }) => h.parts.filter((p) => p.match).map((p) => p.text.toLowerCase()));
+  const marked = r.data.search.highlights[0].highlights.flatMap((h) => h.parts.filter((p) => p.match).map((p) => p.text.toLowerCase()));
   expect(marked).toEqual(expect.arrayContaining(['sock', 'socks']));
 });
 
@@ -65,8 +68,8 @@ test("Explore's fibre facet knows the same forms, plurals included: 'cotons et s
   const m = uniqueName('synx');
   const item = await create({ name: `Mélange ${m}`, content: '60% cotons, 40% soies', tags: [m] });
   expect(item.fibres).toEqual(['silk', 'cotton']);
-  const r = await gql(EXPLORE, { f: { fibre: 'cotton', tag: m } });
+  const r = await gql<{ explore: { nodes: Array<{ id: number }>; facets: Pick<ExploreFacets, 'fibres'> } }>(EXPLORE, { f: { fibre: 'cotton', tag: m } });
   expect(r.errors).toBeUndefined();
-  expect(r.data.explore.nodes.map((n: { id: number }) => n.id)).toEqual([item.id]);
+  expect(r.data.explore.nodes.map((n) => n.id)).toEqual([item.id]);
   expect(r.data.explore.facets.fibres).toEqual(expect.arrayContaining([{ value: 'cotton', count: 1 }, { value: 'silk', count: 1 }]));
 });

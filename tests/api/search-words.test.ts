@@ -21,15 +21,15 @@ function stem(): string {
 }
 
 async function create(user: TestUser, name: string, visibility: 'PUBLIC' | 'PRIVATE'): Promise<number> {
-  const r = await gql(CREATE, { i: { type: 'YARN', name, visibility } }, { token: user.token });
+  const r = await gql<{ createKnitItem: { item: { id: number } } }>(CREATE, { i: { type: 'YARN', name, visibility } }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.createKnitItem.item.id;
 }
 
 async function ids(q: string, user?: TestUser): Promise<number[]> {
-  const r = await gql(SEARCH, { q }, { token: user?.token });
+  const r = await gql<{ search: { nodes: Array<{ id: number }> } }>(SEARCH, { q }, { token: user?.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.search.nodes.map((n: { id: number }) => n.id).sort((a: number, b: number) => a - b);
+  return r.data.search.nodes.map((n) => n.id).sort((a, b) => a - b);
 }
 
 async function change(query: string, user: TestUser, input: Record<string, unknown>): Promise<void> {

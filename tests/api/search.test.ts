@@ -1,5 +1,6 @@
 /** Full-text search over HTTP: fields, word forms, typos, highlights, ranking, paging, visibility and refusals. */
 import { gql, newUser, uniqueName, type GqlResult, type TestUser } from '../helpers/api';
+import type { KnitItem, PageInfo, SearchEdge, User } from '../helpers/types';
 
 const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`;
 const UPDATE = `mutation($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }`;
@@ -14,16 +15,19 @@ const SEARCH = `query($q: String!, $type: KnitType, $first: Int, $after: String)
   }
 }`;
 
-interface Edge { cursor: string; rank: number; node: { id: number; name: string }; highlights: Array<{ field: string; parts: Array<{ text: string; match: boolean }> }> }
+type Edge = Pick<SearchEdge, 'cursor' | 'rank' | 'highlights'> & { node: Pick<KnitItem, 'name'> & { id: number; owner: Pick<User, 'username'> } };
+type Results = {
+  search: { edges: Edge[]; nodes: Array<{ id: number }>; pageInfo: Pick<PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'endCursor'>; totalCount: number };
+};
 
 async function create(user: TestUser, fields: Record<string, unknown>): Promise<number> {
-  const r = await gql(CREATE, { i: { type: 'YARN', ...fields } }, { token: user.token });
+  const r = await gql<{ createKnitItem: { item: { id: number } } }>(CREATE, { i: { type: 'YARN', ...fields } }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.createKnitItem.item.id;
 }
 
 async function search(q: string, user?: TestUser, extra: Record<string, unknown> = {}): Promise<Edge[]> {
-  const r = await gql(SEARCH, { q, ...extra }, { token: user?.token });
+  const r = await gql<Results>(SEARCH, { q, ...extra }, { token: user?.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.search.edges;
 }
@@ -45,7 +49,7 @@ describe('search', () => {
     item.secret = await create(alice, { name: `Secret Alpaca ${m}`, content: 'alpaca', tags: ['soft'], visibility: 'PRIVATE' });
     item.bobSecret = await create(bob, { name: `Hidden ${m}`, producer: 'Drops', tags: ['soft'], visibility: 'PRIVATE' });
     item.bobPublic = await create(bob, { name: `Silk lace ${m}`, content: 'silk', notes: 'Lovely wool for cardigans' });
-    const colour = await gql(ADD_COLOUR, { i: { itemId: item.merino, textDescription: 'Bleu marine', codeDescription: '3047' } }, { token: alice.token });
+    const colour = await gql<{ addColour: { colour: { id: number } } }>(ADD_COLOUR, { i: { itemId: item.merino, textDescription: 'Bleu marine', codeDescription: '3047' } }, { token: alice.token });
     expect(colour.errors).toBeUndefined();
     item.colour = colour.data.addColour.colour.id;
   });
@@ -84,7 +88,7 @@ describe('search', () => {
     expect(await ids(m, bob)).toEqual([item.merino, item.hat, item.bobSecret, item.bobPublic]);
     expect(await ids(`secret alpaca ${m}`, bob)).toEqual([]);
     expect(await ids(`hidden ${m}`, alice)).toEqual([]);
-    const r = await gql(SEARCH, { q: `soft ${m}` }, { token: bob.token });
+    const r = await gql<Results>(SEARCH, { q: `soft ${m}` }, { token: bob.token });
     expect(r.data.search.totalCount).toBe(2);
   });
 
@@ -106,9 +110,9 @@ describe('search', () => {
     const seen: number[] = [];
     let after: string | null = null;
     for (let page = 0; page < 10; page += 1) {
-      const r: GqlResult = await gql(SEARCH, { q: m, first: 2, after }, { token: alice.token });
+      const r: GqlResult<Results> = await gql<Results>(SEARCH, { q: m, first: 2, after }, { token: alice.token });
       expect(r.errors).toBeUndefined();
-      const s = r.data.search as { totalCount: number; nodes: Array<{ id: number }>; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null } };
+      const s = r.data.search;
       expect(s.totalCount).toBe(5);
       expect(s.pageInfo.hasPreviousPage).toBe(page > 0);
       seen.push(...s.nodes.map((n) => n.id));
@@ -118,10 +122,10 @@ describe('search', () => {
     expect(seen).toHaveLength(5);
     expect(new Set(seen).size).toBe(5);
     // Past the last result: no item, and the total is still told (counted apart, as no ranked row carries it).
-    const past: GqlResult = await gql(SEARCH, { q: m, first: 2, after }, { token: alice.token });
+    const past = await gql<Results>(SEARCH, { q: m, first: 2, after }, { token: alice.token });
     expect(past.errors).toBeUndefined();
     expect(past.data.search).toMatchObject({ totalCount: 5, nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
-    const typed: GqlResult = await gql(SEARCH, { q: m, first: 2, type: 'PATTERN' }, { token: alice.token });
+    const typed = await gql<Results>(SEARCH, { q: m, first: 2, type: 'PATTERN' }, { token: alice.token });
     expect(typed.data.search).toMatchObject({ totalCount: 1 });
   });
 
@@ -157,7 +161,7 @@ describe('search', () => {
     }
     expect((await gql(SEARCH, { q: 'wool', first: 0 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await gql(SEARCH, { q: 'wool', first: 101 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const r = await gql(SEARCH, { q: 'on' });
+    const r = await gql<Results>(SEARCH, { q: 'on' });
     expect(r.errors).toBeUndefined();
     expect(r.data.search.totalCount).toBe(0);
   });

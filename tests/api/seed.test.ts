@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { get, gql } from '../helpers/api';
+import type { KnitItem, PatternSize, StashMatch, StashTotals } from '../helpers/types';
 
 const run = promisify(execFile);
 const SEED = path.resolve(__dirname, '../../server/dist/db/seed.js');
@@ -64,14 +65,18 @@ describe('npm run seed', () => {
     const login = await gql<{ login: { accessToken: string } }>(`mutation($i: LoginInput!) { login(input: $i) { accessToken } }`,
       { i: { username: 'mira', password: 'purlwise-demo' } });
     const token = login.data.login.accessToken;
-    const r = await gql(`{ myStashTotals { yarns skeins } needles { totalCount } myKnitItems(first: 100, type: PATTERN) { nodes { name sizes { id name } } } }`, {}, { token });
+    type Stash = {
+      myStashTotals: Pick<StashTotals, 'yarns' | 'skeins'>; needles: { totalCount: number };
+      myKnitItems: { nodes: Array<Pick<KnitItem, 'name'> & { sizes: Array<Pick<PatternSize, 'id' | 'name'>> }> };
+    };
+    const r = await gql<Stash>(`{ myStashTotals { yarns skeins } needles { totalCount } myKnitItems(first: 100, type: PATTERN) { nodes { name sizes { id name } } } }`, {}, { token });
     expect(r.errors).toBeUndefined();
     // 16.5 skeins bought; the finished demo project (seed-projects.ts) took 1 skein of Merino Sock Twist.
     expect(r.data.myStashTotals).toEqual({ yarns: 2, skeins: 15.5 });
     expect(r.data.needles.totalCount).toBe(5);
-    const sizes = r.data.myKnitItems.nodes.find((n: { name: string }) => n.name === 'Snowdrift Yoke').sizes;
-    expect(sizes.map((s: { name: string }) => s.name)).toEqual(['XS', 'S', 'M', 'L', 'XL']);
-    const m = await gql(`query($s: ID!) { enoughYarn(sizeId: $s) { matches { colourName mixesDyeLots } } }`, { s: sizes[2].id }, { token });
+    const sizes = r.data.myKnitItems.nodes.find((n) => n.name === 'Snowdrift Yoke')!.sizes;
+    expect(sizes.map((s) => s.name)).toEqual(['XS', 'S', 'M', 'L', 'XL']);
+    const m = await gql<{ enoughYarn: { matches: Array<Pick<StashMatch, 'colourName' | 'mixesDyeLots'>> } }>(`query($s: ID!) { enoughYarn(sizeId: $s) { matches { colourName mixesDyeLots } } }`, { s: sizes[2].id }, { token });
     expect(m.data.enoughYarn.matches).toEqual([{ colourName: 'Loch HH-305', mixesDyeLots: false }, { colourName: 'Bramble HH-112', mixesDyeLots: true }]);
   });
 

@@ -1,18 +1,22 @@
 /** Issue #24 points 1, 4, 5 through export, import and account deletion: stash fields, needles and sizes round-trip and go with the account. */
 import { BASE, gql, newUser, useTestDb } from '../helpers/api';
-import { downloadExport, uploadImport } from '../helpers/export';
+import { downloadExport, uploadImport, type Downloaded } from '../helpers/export';
+import type { AccountImport, ImportCounts, ImportRefusal } from '../helpers/types';
 import { ok, patternWithSize, stashColour, stashYarn } from './stash-helpers';
 
 const db = useTestDb();
 
 const STATUS = `query($id: ID) { accountImport(id: $id) { state report { items { created skipped refused } needles { created skipped refused } refusals { kind message } } error { code message } } }`;
 
+/** An import job as STATUS selects it. */
+type Job = Pick<AccountImport, 'state' | 'error'> & { report: { items: ImportCounts; needles: ImportCounts; refusals: Pick<ImportRefusal, 'kind' | 'message'>[] } | null };
+
 /** Uploads an export and waits until its job is done (the job's own state, read again until it leaves the queue). */
-async function importAndWait(token: string, bytes: Uint8Array): Promise<any> {
+async function importAndWait(token: string, bytes: Uint8Array): Promise<Job> {
   const up = await uploadImport(token, bytes, 'export.zip', BASE);
   expect(up.status).toBe(202);
   for (;;) {
-    const r = await gql(STATUS, { id: up.body.id }, { token });
+    const r = await gql<{ accountImport: Job }>(STATUS, { id: up.body.id }, { token });
     const job = r.data.accountImport;
     if (job.state === 'DONE' || job.state === 'FAILED') return job;
     await new Promise((resolve) => setImmediate(resolve));
@@ -20,11 +24,11 @@ async function importAndWait(token: string, bytes: Uint8Array): Promise<any> {
 }
 
 /** The stash part of an export document, without dates. */
-function stashOf(doc: any) {
+function stashOf(doc: Downloaded['document']) {
   return {
-    items: doc.items.map((i: any) => ({ name: i.name, metresPerSkein: i.metresPerSkein, gramsPerSkein: i.gramsPerSkein, sizes: i.sizes,
-      colours: i.colours.map(({ picture: _p, createdAt: _c, ...c }: any) => c) })).sort((a: any, b: any) => a.name.localeCompare(b.name)),
-    needles: doc.needles.map(({ createdAt: _c, ...n }: any) => n),
+    items: doc.items.map((i) => ({ name: i.name, metresPerSkein: i.metresPerSkein, gramsPerSkein: i.gramsPerSkein, sizes: i.sizes,
+      colours: i.colours.map(({ picture: _p, createdAt: _c, ...c }) => c) })).sort((a, b) => a.name.localeCompare(b.name)),
+    needles: doc.needles.map(({ createdAt: _c, ...n }) => n),
   };
 }
 
@@ -61,7 +65,7 @@ describe('stash, needles and sizes in the export', () => {
   test('account deletion removes needles, pattern sizes and stash', async () => {
     const u = await newUser('stdel');
     await fillStash(u);
-    const count = async (sql: string) => (await db.client.query(sql, [u.id])).rows[0].n as number;
+    const count = async (sql: string) => (await db.client.query<{ n: number }>(sql, [u.id])).rows[0].n;
     expect(await count('select count(*)::int as n from needle where owner_id = $1')).toBe(2);
     const r = await gql(`mutation($i: DeleteAccountInput!) { deleteAccount(input: $i) { ok } }`, { i: { password: u.password } }, { token: u.token, cookie: u.cookie });
     expect(r.errors).toBeUndefined();

@@ -1,5 +1,6 @@
 /** Issue #24: a page of the stash and of needles costs a constant number of SQL statements (docs/style.md §7). */
 import { gql, newUser, type TestUser } from '../helpers/api';
+import type { KnitItem } from '../helpers/types';
 import { ok, stashColour, stashYarn } from './stash-helpers';
 
 const STASH = `query($first: Int!) { myStash(first: $first) { nodes { id name stashTotals { skeins metres } colours { skeinsOnHand dyeLot } } } myStashTotals { skeins } }`;
@@ -21,7 +22,7 @@ describe('stash pages cost a constant number of SQL statements', () => {
       await stashColour(u, yarn.id, { textDescription: `C${i}`, skeinsOnHand: 1 + i, dyeLot: `L${i}` });
       await stashColour(u, yarn.id, { textDescription: `D${i}`, skeinsOnHand: 1 });
       await ok(u, `mutation($i: CreateNeedleInput!) { createNeedle(input: $i) { needle { id } } }`, { i: { kind: 'CIRCULAR', sizeMm: 2 + i / 2, lengthCm: 80 } });
-      const p = await ok(u, `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`, { i: { type: 'PATTERN', name: `P${i}` } });
+      const p = await ok<{ createKnitItem: { item: Pick<KnitItem, 'id'> } }>(u, `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`, { i: { type: 'PATTERN', name: `P${i}` } });
       await ok(u, `mutation($i: AddPatternSizeInput!) { addPatternSize(input: $i) { patternSize { id } } }`, { i: { itemId: p.createKnitItem.item.id, name: 'S', yardageM: 500 } });
     }
   }, 120_000);

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { BASE, code, gql, newUser, useTestDb, type TestUser } from '../helpers/api';
 import { RestClient } from '../helpers/rest';
+import type { KnitItem, PersonalAccessToken, User } from '../helpers/types';
 
 jest.setTimeout(60_000);
 const db = useTestDb();
@@ -15,33 +16,39 @@ const LIST = `{ personalAccessTokens { id: databaseId name scope lastUsedAt expi
 const REVOKE = `mutation($i: RevokePersonalAccessTokenInput!) { revokePersonalAccessToken(input: $i) { personalAccessToken { id: databaseId } } }`;
 const NEW_YARN = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId name } } }`;
 
+/** A token as LIST selects it (CREATE adds createdAt). */
+type Pat = Pick<PersonalAccessToken, 'name' | 'scope' | 'lastUsedAt' | 'expiresAt'> & { id: number };
+interface Created { createPersonalAccessToken: { token: string; personalAccessToken: Pat & Pick<PersonalAccessToken, 'createdAt'> } }
+interface Listed { personalAccessTokens: Pat[] }
+interface Me { me: Pick<User, 'username'> }
+
 /** Creates a token for `user` (through its session) and returns the secret and id. */
 async function newToken(user: TestUser, scope: 'READ' | 'WRITE', extra: Record<string, unknown> = {}): Promise<{ token: string; id: number }> {
-  const r = await gql(CREATE, { i: { name: `tool ${scope}`, scope, password: user.password, ...extra } }, { token: user.token });
+  const r = await gql<Created>(CREATE, { i: { name: `tool ${scope}`, scope, password: user.password, ...extra } }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return { token: r.data.createPersonalAccessToken.token, id: r.data.createPersonalAccessToken.personalAccessToken.id };
 }
 
 /** A REST call with a bearer token and no cookie or XSRF header, as a tool sends it. */
-async function rest(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }> {
+async function rest(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: unknown; headers: Headers }> {
   const res = await fetch(`${BASE}/api/v1${path}`, {
     method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: await res.json(), headers: res.headers };
+  return { status: res.status, body: (await res.json()) as unknown, headers: res.headers };
 }
 
 describe('creating and listing tokens', () => {
   test('the secret is pw_ + 32 bytes of base64url, shown once and stored as its SHA-256 only', async () => {
     const user = await newUser('pat');
-    const r = await gql(CREATE, { i: { name: '  CSV export ', scope: 'READ', password: user.password } }, { token: user.token });
+    const r = await gql<Created>(CREATE, { i: { name: '  CSV export ', scope: 'READ', password: user.password } }, { token: user.token });
     expect(r.errors).toBeUndefined();
     const { token, personalAccessToken: pat } = r.data.createPersonalAccessToken;
     expect(token).toMatch(/^pw_[A-Za-z0-9_-]{43}$/);
-    expect(pat).toEqual({ id: expect.any(Number), name: 'CSV export', scope: 'READ', createdAt: expect.any(String), lastUsedAt: null, expiresAt: expect.any(String) });
-    const stored = await db.client.query('select token_hash from personal_access_token where id = $1', [pat.id]);
+    expect(pat).toEqual({ id: expect.any(Number) as unknown, name: 'CSV export', scope: 'READ', createdAt: expect.any(String) as unknown, lastUsedAt: null, expiresAt: expect.any(String) as unknown });
+    const stored = await db.client.query<{ token_hash: string }>('select token_hash from personal_access_token where id = $1', [pat.id]);
     expect(stored.rows[0].token_hash).toBe(crypto.createHash('sha256').update(token).digest('hex'));
-    const listed = await gql(LIST, {}, { token: user.token });
+    const listed = await gql<Listed>(LIST, {}, { token: user.token });
     expect(listed.data.personalAccessTokens).toEqual([{ id: pat.id, name: 'CSV export', scope: 'READ', lastUsedAt: null, expiresAt: pat.expiresAt }]);
     expect(JSON.stringify(listed.data)).not.toContain(token);
   });
@@ -49,10 +56,10 @@ describe('creating and listing tokens', () => {
   test('the list shows the last use once the token has been used', async () => {
     const user = await newUser('pat');
     const { token, id } = await newToken(user, 'READ');
-    expect((await gql('{ me { username } }', {}, { token })).data.me.username).toBe(user.username);
-    const listed = await gql(LIST, {}, { token: user.token });
-    const row = listed.data.personalAccessTokens.find((t: { id: number }) => t.id === id);
-    expect(Date.parse(row.lastUsedAt)).toBeGreaterThan(Date.now() - 600_000);
+    expect((await gql<Me>('{ me { username } }', {}, { token })).data.me.username).toBe(user.username);
+    const listed = await gql<Listed>(LIST, {}, { token: user.token });
+    const row = listed.data.personalAccessTokens.find((t) => t.id === id);
+    expect(Date.parse(row!.lastUsedAt!)).toBeGreaterThan(Date.now() - 600_000);
   });
 
   test('a name, a known scope and a future expiry are required; visitors cannot create tokens', async () => {
@@ -62,7 +69,7 @@ describe('creating and listing tokens', () => {
     expect(code(await gql(CREATE, { i: { name: 'x'.repeat(101), scope: 'READ', password } }, { token: user.token }))).toBe('BAD_USER_INPUT');
     expect(code(await gql(CREATE, { i: { name: 'old', scope: 'READ', password, expiresAt: '2020-01-01T00:00:00Z' } }, { token: user.token }))).toBe('BAD_USER_INPUT');
     expect(code(await gql(CREATE, { i: { name: 'anon', scope: 'READ', password } }))).toBe('UNAUTHENTICATED');
-    expect((await gql(LIST, {}, { token: user.token })).data.personalAccessTokens).toEqual([]);
+    expect((await gql<Listed>(LIST, {}, { token: user.token })).data.personalAccessTokens).toEqual([]);
   });
 
   test('creating a token asks for the password again: a wrong one is refused and counts against the password budget', async () => {
@@ -77,7 +84,7 @@ describe('creating and listing tokens', () => {
     expect([blocked.status, code(blocked)]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
     const CHANGE = `mutation($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken } }`;
     expect(code(await gql(CHANGE, { i: { currentPassword: user.password, newPassword: 'another long passphrase' } }, { token: user.token }))).toBe('TOO_MANY_ATTEMPTS');
-    const { rows } = await db.client.query('select count(*)::int as n from personal_access_token where user_id = $1', [user.id]);
+    const { rows } = await db.client.query<{ n: number }>('select count(*)::int as n from personal_access_token where user_id = $1', [user.id]);
     expect(rows[0].n).toBe(0);
   });
 
@@ -94,11 +101,11 @@ describe('creating and listing tokens', () => {
     const day = 86400_000;
     const late = await gql(CREATE, { i: { name: 'forever', scope: 'READ', password: user.password, expiresAt: new Date(Date.now() + 366 * day).toISOString() } }, { token: user.token });
     expect(code(late)).toBe('BAD_USER_INPUT');
-    const r = await gql(CREATE, { i: { name: 'default', scope: 'READ', password: user.password } }, { token: user.token });
+    const r = await gql<Created>(CREATE, { i: { name: 'default', scope: 'READ', password: user.password } }, { token: user.token });
     expect(r.errors).toBeUndefined();
     const pat = r.data.createPersonalAccessToken.personalAccessToken;
     expect(Date.parse(pat.expiresAt) - Date.parse(pat.createdAt)).toBe(365 * day);
-    const { rows } = await db.client.query(`select expires_at - created_at = interval '365 days' as year from personal_access_token where id = $1`, [pat.id]);
+    const { rows } = await db.client.query<{ year: boolean }>(`select expires_at - created_at = interval '365 days' as year from personal_access_token where id = $1`, [pat.id]);
     expect(rows[0].year).toBe(true);
     const inAYear = await gql(CREATE, { i: { name: 'a year', scope: 'READ', password: user.password, expiresAt: new Date(Date.now() + 364 * day).toISOString() } }, { token: user.token });
     expect(inAYear.errors).toBeUndefined();
@@ -109,12 +116,12 @@ describe('creating and listing tokens', () => {
     const live = await newToken(user, 'READ');
     const expiring = await newToken(user, 'WRITE');
     await db.client.query(`update personal_access_token set expires_at = now() - interval '1 second' where id = $1`, [expiring.id]);
-    expect((await gql(LIST, {}, { token: user.token })).data.personalAccessTokens.map((t: { id: number }) => t.id)).toEqual([live.id]);
+    expect((await gql<Listed>(LIST, {}, { token: user.token })).data.personalAccessTokens.map((t) => t.id)).toEqual([live.id]);
     // 50 more expired tokens (MAX_TOKENS) leave room for a new one: they no longer work, so they are not the account's.
     await db.client.query(`insert into personal_access_token (user_id, name, token_hash, scope, created_at, expires_at)
       select $1, 'old', md5(random()::text || g), 'read', now() - interval '2 days', now() - interval '1 day' from generate_series(1, 50) g`, [user.id]);
     const fresh = await newToken(user, 'READ');
-    expect((await gql(LIST, {}, { token: user.token })).data.personalAccessTokens.map((t: { id: number }) => t.id)).toEqual([fresh.id, live.id]);
+    expect((await gql<Listed>(LIST, {}, { token: user.token })).data.personalAccessTokens.map((t) => t.id)).toEqual([fresh.id, live.id]);
   });
 
   test("someone else's token cannot be revoked", async () => {
@@ -129,7 +136,7 @@ describe('scopes', () => {
   test('a read token reads on both doors but cannot write on either', async () => {
     const user = await newUser('pat');
     const { token } = await newToken(user, 'READ');
-    const me = await gql('{ me { username } myKnitItems { nodes { id: databaseId } } }', {}, { token });
+    const me = await gql<Me>('{ me { username } myKnitItems { nodes { id: databaseId } } }', {}, { token });
     expect(me.status).toBe(200);
     expect(me.data.me.username).toBe(user.username);
     expect((await rest('GET', '/knit/yarn/', token)).status).toBe(200);
@@ -139,19 +146,19 @@ describe('scopes', () => {
     expect(code(write)).toBe('FORBIDDEN');
     const restWrite = await rest('POST', '/knit/yarn/', token, { name: 'Not allowed either' });
     expect(restWrite.status).toBe(403);
-    const count = await db.client.query('select count(*)::int as n from knit_item where owner_id = $1', [user.id]);
+    const count = await db.client.query<{ n: number }>('select count(*)::int as n from knit_item where owner_id = $1', [user.id]);
     expect(count.rows[0].n).toBe(0);
   });
 
   test('a write token writes on GraphQL and on REST (no XSRF dance for a token)', async () => {
     const user = await newUser('pat');
     const { token } = await newToken(user, 'WRITE');
-    const made = await gql(NEW_YARN, { i: { type: 'YARN', name: 'By a tool' } }, { token });
+    const made = await gql<{ createKnitItem: { item: Pick<KnitItem, 'name'> } }>(NEW_YARN, { i: { type: 'YARN', name: 'By a tool' } }, { token });
     expect(made.errors).toBeUndefined();
     expect(made.data.createKnitItem.item.name).toBe('By a tool');
     const restMade = await rest('POST', '/knit/yarn/', token, { name: 'By a REST tool' });
     expect(restMade.status).toBe(200);
-    const names = await db.client.query('select name from knit_item where owner_id = $1 order by name', [user.id]);
+    const names = await db.client.query<{ name: string }>('select name from knit_item where owner_id = $1 order by name', [user.id]);
     expect(names.rows.map((r) => r.name)).toEqual(['By a REST tool', 'By a tool']);
   });
 });
@@ -166,7 +173,7 @@ describe('refusals', () => {
     expect(after.status).toBe(401);
     expect(code(after)).toBe('UNAUTHENTICATED');
     expect((await rest('GET', '/knit/yarn/', token)).status).toBe(401);
-    expect((await gql(LIST, {}, { token: user.token })).data.personalAccessTokens).toEqual([]);
+    expect((await gql<Listed>(LIST, {}, { token: user.token })).data.personalAccessTokens).toEqual([]);
   });
 
   test('an expired token is refused with 401', async () => {
@@ -208,10 +215,10 @@ describe('account security stays with the session', () => {
     expect({ status: restPw.status, body: restPw.body }).toEqual(refusal);
     const restEmail = await rest('PUT', `/user/${user.username}/`, token, { email: 'thief@example.com' });
     expect({ status: restEmail.status, body: restEmail.body }).toEqual(refusal);
-    const row = await db.client.query('select email, session_version from app_user where id = $1', [user.id]);
+    const row = await db.client.query<{ email: string; session_version: number }>('select email, session_version from app_user where id = $1', [user.id]);
     expect(row.rows[0]).toEqual({ email: user.email, session_version: 0 });
     // Other profile fields are a tool's business.
-    const name = await gql(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { name } } }`, { i: { name: 'Ann' } }, { token });
+    const name = await gql<{ updateProfile: { user: Pick<User, 'name'> } }>(`mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { name } } }`, { i: { name: 'Ann' } }, { token });
     expect(name.data.updateProfile.user.name).toBe('Ann');
   });
 });

@@ -6,6 +6,20 @@
  */
 import { code, get, gql, gqlUpload, makeImage, newUser, uniqueName, type GqlResult, type TestUser } from '../helpers/api';
 import { RestClient } from '../helpers/rest';
+import type { Calculator, Colour, KnitItem, Picture, RestBody, SearchConnection, User } from '../helpers/types';
+
+type Id = { id: number };
+/** An item as LOOKUP selects it. */
+type Looked = { knitItem: Id & Pick<KnitItem, 'viewerCanEdit'> & {
+  pictures: Array<Id & Pick<Picture, 'url' | 'thumbnailUrl'>>;
+  colours: Array<Id & Pick<Colour, 'pictureUrl' | 'thumbnailUrl'>>;
+} };
+type Feed = { publicKnitItems: { nodes: Id[] } };
+type Mine = { myKnitItems: { nodes: Id[] } };
+type Found = { search: Pick<SearchConnection, 'totalCount'> & { nodes: Id[] } };
+type Profile = { user: Id & Pick<User, 'viewerCanEdit' | 'pictureUrl'> };
+type Calc = { calculator: Id & Pick<Calculator, 'viewerCanEdit'> };
+type Created = { createKnitItem: { item: Id } };
 
 const ITEM = `id: databaseId viewerCanEdit pictures { id: databaseId url thumbnailUrl } colours { id: databaseId pictureUrl thumbnailUrl }`;
 const LOOKUP = `query($id: ID!) { knitItem(id: $id) { ${ITEM} } }`;
@@ -23,30 +37,30 @@ interface World {
   stableUrls: string[];
 }
 
-async function ok<T = any>(p: Promise<GqlResult<T>>): Promise<T> {
+async function ok<T>(p: Promise<GqlResult<T>>): Promise<T> {
   const r = await p;
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data;
 }
 
-const upload = async (user: TestUser, mutation: string, i: Record<string, unknown>, field: string) =>
-  ok(gqlUpload(mutation, { i }, `variables.i.${field}`, { bytes: await makeImage('png', 40, 30), type: 'image/png', name: 'p.png' }, { token: user.token }));
+const upload = async <T>(user: TestUser, mutation: string, i: Record<string, unknown>, field: string) =>
+  ok(gqlUpload<T>(mutation, { i }, `variables.i.${field}`, { bytes: await makeImage('png', 40, 30), type: 'image/png', name: 'p.png' }, { token: user.token }));
 
 async function build(): Promise<World> {
   const [owner, stranger] = [await newUser('own'), await newUser('str')];
   const t = { token: owner.token };
   // A leading "0" puts the item early in the name-ordered whole lists (capped at 1000).
   const name = `0 doors ${uniqueName('y')}`;
-  const itemId = (await ok(gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`,
-    { i: { type: 'YARN', name, visibility: 'PUBLIC' } }, t))).createKnitItem.item.id as number;
-  const pic = (await upload(owner, `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }`, { itemId, file: null }, 'file')).addPicture.picture;
-  const col = (await upload(owner, `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }`,
+  const itemId = (await ok(gql<Created>(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`,
+    { i: { type: 'YARN', name, visibility: 'PUBLIC' } }, t))).createKnitItem.item.id;
+  const pic = (await upload<{ addPicture: { picture: Id } }>(owner, `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }`, { itemId, file: null }, 'file')).addPicture.picture;
+  const col = (await upload<{ addColour: { colour: Id } }>(owner, `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }`,
     { itemId, textDescription: 'Moss', picture: null }, 'picture')).addColour.colour;
   await upload(owner, `mutation($i: SetUserImageInput!) { setUserImage(input: $i) { user { id: databaseId } } }`, { kind: 'PICTURE', file: null }, 'file');
-  const calcId = (await ok(gql(`mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id: databaseId } } }`,
-    { i: { name: 'Secret swatch', visibility: 'PRIVATE' } }, t))).createCalculator.calculator.id as number;
-  const publicItem = (await ok(gql(LOOKUP, { id: itemId }))).knitItem;
-  const publicProfile = (await ok(gql(PROFILE, { u: owner.username }))).user;
+  const calcId = (await ok(gql<{ createCalculator: { calculator: Id } }>(`mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id: databaseId } } }`,
+    { i: { name: 'Secret swatch', visibility: 'PRIVATE' } }, t))).createCalculator.calculator.id;
+  const publicItem = (await ok(gql<Looked>(LOOKUP, { id: itemId }))).knitItem;
+  const publicProfile = (await ok(gql<Profile>(PROFILE, { u: owner.username }))).user;
   const stableUrls = [publicItem.pictures[0].url, publicItem.pictures[0].thumbnailUrl, publicItem.colours[0].pictureUrl,
     publicItem.colours[0].thumbnailUrl, publicProfile.pictureUrl] as string[];
   for (const url of stableUrls) expect((await get(url)).status).toBe(200);
@@ -72,24 +86,24 @@ describe.each([['a visitor', () => null], ['a stranger', () => w.stranger]] as A
   const token = () => viewer()?.token;
 
   test('GraphQL: the item, the profile and the calculator are not found', async () => {
-    const item = await gql(LOOKUP, { id: w.itemId }, { token: token() });
+    const item = await gql<Looked>(LOOKUP, { id: w.itemId }, { token: token() });
     expect([item.data.knitItem, code(item)]).toEqual([null, 'NOT_FOUND']);
-    const profile = await gql(PROFILE, { u: w.owner.username }, { token: token() });
+    const profile = await gql<Profile>(PROFILE, { u: w.owner.username }, { token: token() });
     expect([profile.data.user, code(profile)]).toEqual([null, 'NOT_FOUND']);
-    const calc = await gql(CALC, { id: w.calcId }, { token: token() });
+    const calc = await gql<Calc>(CALC, { id: w.calcId }, { token: token() });
     expect([calc.data.calculator, code(calc)]).toEqual([null, 'NOT_FOUND']);
   });
 
   test('GraphQL lists and the feed do not hold the item', async () => {
-    expect(ids((await ok(gql(FEED, { s: w.name }, { token: token() }))).publicKnitItems.nodes)).not.toContain(w.itemId);
-    if (viewer()) expect(ids((await ok(gql(MINE, { s: w.name }, { token: token() }))).myKnitItems.nodes)).not.toContain(w.itemId);
-    const found = (await ok(gql(SEARCH, { q: word() }, { token: token() }))).search;
+    expect(ids((await ok(gql<Feed>(FEED, { s: w.name }, { token: token() }))).publicKnitItems.nodes)).not.toContain(w.itemId);
+    if (viewer()) expect(ids((await ok(gql<Mine>(MINE, { s: w.name }, { token: token() }))).myKnitItems.nodes)).not.toContain(w.itemId);
+    const found = (await ok(gql<Found>(SEARCH, { q: word() }, { token: token() }))).search;
     expect([ids(found.nodes), found.totalCount]).toEqual([[], 0]);
   });
 
   test('REST: lists, the item\'s pictures, colours and their bytes, the profile and its picture are not there', async () => {
     const rest = new RestClient(viewer() ?? undefined);
-    const list = await rest.get('/api/v1/knit/yarn/public/');
+    const list = await rest.get<RestBody<'getKnitBy_typePublic'>>('/api/v1/knit/yarn/public/');
     expect(list.status).toBe(200);
     expect(ids(list.body.data)).not.toContain(w.itemId);
     for (const path of [...restPaths(true), ...restPaths(false)]) {
@@ -109,18 +123,18 @@ describe.each([['a visitor', () => null], ['a stranger', () => w.stranger]] as A
 describe('the owner', () => {
   test('GraphQL: finds the item with its pictures and colours, the profile and the calculator, and may edit them', async () => {
     const t = { token: w.owner.token };
-    const item = (await ok(gql(LOOKUP, { id: w.itemId }, t))).knitItem;
+    const item = (await ok(gql<Looked>(LOOKUP, { id: w.itemId }, t))).knitItem;
     expect([item.viewerCanEdit, ids(item.pictures), ids(item.colours)]).toEqual([true, [w.pictureId], [w.colourId]]);
-    expect((await ok(gql(PROFILE, { u: w.owner.username }, t))).user.viewerCanEdit).toBe(true);
-    expect((await ok(gql(CALC, { id: w.calcId }, t))).calculator.viewerCanEdit).toBe(true);
-    expect(ids((await ok(gql(MINE, { s: w.name }, t))).myKnitItems.nodes)).toEqual([w.itemId]);
-    expect(ids((await ok(gql(FEED, { s: w.name }, t))).publicKnitItems.nodes)).not.toContain(w.itemId);
-    expect(ids((await ok(gql(SEARCH, { q: word() }, t))).search.nodes)).toEqual([w.itemId]);
+    expect((await ok(gql<Profile>(PROFILE, { u: w.owner.username }, t))).user.viewerCanEdit).toBe(true);
+    expect((await ok(gql<Calc>(CALC, { id: w.calcId }, t))).calculator.viewerCanEdit).toBe(true);
+    expect(ids((await ok(gql<Mine>(MINE, { s: w.name }, t))).myKnitItems.nodes)).toEqual([w.itemId]);
+    expect(ids((await ok(gql<Feed>(FEED, { s: w.name }, t))).publicKnitItems.nodes)).not.toContain(w.itemId);
+    expect(ids((await ok(gql<Found>(SEARCH, { q: word() }, t))).search.nodes)).toEqual([w.itemId]);
   });
 
   test('image URLs given to the owner serve the bytes', async () => {
-    const item = (await ok(gql(LOOKUP, { id: w.itemId }, { token: w.owner.token }))).knitItem;
-    const profile = (await ok(gql(PROFILE, { u: w.owner.username }, { token: w.owner.token }))).user;
+    const item = (await ok(gql<Looked>(LOOKUP, { id: w.itemId }, { token: w.owner.token }))).knitItem;
+    const profile = (await ok(gql<Profile>(PROFILE, { u: w.owner.username }, { token: w.owner.token }))).user;
     const urls = [item.pictures[0].url, item.pictures[0].thumbnailUrl, item.colours[0].pictureUrl, item.colours[0].thumbnailUrl, profile.pictureUrl] as string[];
     for (const url of urls) {
       expect(w.stableUrls).not.toContain(url);
@@ -131,7 +145,7 @@ describe('the owner', () => {
 
   test('REST: the item\'s pictures, colours and bytes, and the profile picture', async () => {
     const rest = new RestClient(w.owner);
-    expect(ids((await rest.get('/api/v1/knit/yarn/')).body.data)).toContain(w.itemId);
+    expect(ids((await rest.get<RestBody<'getKnitBy_type'>>('/api/v1/knit/yarn/')).body.data)).toContain(w.itemId);
     for (const path of restPaths(false)) expect([path, (await rest.get(path)).status]).toEqual([path, 200]);
     for (const path of restPaths(true)) expect([path, (await rest.get(path)).status]).toEqual([path, 404]);
     expect((await rest.get(`/api/v1/user/pic/${w.owner.username}/`)).status).toBe(200);
@@ -141,13 +155,13 @@ describe('the owner', () => {
 describe('someone else\'s public things', () => {
   test('are visible but not editable', async () => {
     const name = `0 doors ${uniqueName('p')}`;
-    const id = (await ok(gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`,
-      { i: { type: 'YARN', name, visibility: 'PUBLIC' } }, { token: w.owner.token }))).createKnitItem.item.id as number;
+    const id = (await ok(gql<Created>(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`,
+      { i: { type: 'YARN', name, visibility: 'PUBLIC' } }, { token: w.owner.token }))).createKnitItem.item.id;
     for (const token of [w.stranger.token, undefined]) {
-      expect((await ok(gql(LOOKUP, { id }, { token }))).knitItem.viewerCanEdit).toBe(false);
-      expect(ids((await ok(gql(FEED, { s: name }, { token }))).publicKnitItems.nodes)).toEqual([id]);
+      expect((await ok(gql<Looked>(LOOKUP, { id }, { token }))).knitItem.viewerCanEdit).toBe(false);
+      expect(ids((await ok(gql<Feed>(FEED, { s: name }, { token }))).publicKnitItems.nodes)).toEqual([id]);
     }
-    const list = await new RestClient().get('/api/v1/knit/yarn/public/');
+    const list = await new RestClient().get<RestBody<'getKnitBy_typePublic'>>('/api/v1/knit/yarn/public/');
     expect(ids(list.body.data)).toContain(id);
   });
 });

@@ -9,7 +9,8 @@ import { BASE, code, gql, gqlUpload, makeImage, newUser, type TestUser, uniqueNa
 import { importFile } from '../helpers/export';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: import('node:child_process').ChildProcess; url: string }> };
-import { startReceiver, verifySignature, type Receiver } from '../helpers/webhook-receiver';
+import type { CreatePersonalAccessTokenPayload, CreateWebhookSubscriptionPayload, DeleteWebhookSubscriptionPayload, KnitItem, Picture, WebhookDelivery, WebhookSubscription } from '../helpers/types';
+import { startReceiver, verifySignature, type Delivery, type Receiver } from '../helpers/webhook-receiver';
 
 const SUBSCRIBE = `mutation($i: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $i) {
   secret webhookSubscription { id databaseId url events createdAt } } }`;
@@ -28,37 +29,45 @@ const ALL = ['ITEM_CREATED', 'ITEM_UPDATED', 'ITEM_DELETED', 'PICTURE_ADDED', 'F
 /** The verification function of docs/api.md "Webhooks", as a receiver would paste it. */
 const DOC = fs.readFileSync(path.resolve(__dirname, '..', '..', 'docs', 'api.md'), 'utf8');
 const documented = /```js\n(const crypto = require[\s\S]*?function verifyPurlwiseSignature[\s\S]*?)```/.exec(DOC)?.[1] ?? '';
+type Verify = (secret: string, header: unknown, body: string) => boolean;
 // eslint-disable-next-line @typescript-eslint/no-implied-eval
-const docsVerify = new Function('require', `${documented}\nreturn verifyPurlwiseSignature;`)(require) as (secret: string, header: unknown, body: string) => boolean;
+const docsVerify = (new Function('require', `${documented}\nreturn verifyPurlwiseSignature;`) as (req: NodeJS.Require) => Verify)(require);
 
 let receiver: Receiver;
 beforeAll(async () => { receiver = await startReceiver(); });
 afterAll(() => receiver.close());
 
 interface Hook { id: string; secret: string; path: string }
+type Ids = Pick<KnitItem, 'id' | 'databaseId'>;
+/** A delivery as DELIVERIES selects it. */
+type Logged = Omit<WebhookDelivery, 'createdAt' | 'lastAttemptAt'>;
+interface Redelivered { redeliverWebhook: { webhookDelivery: Pick<WebhookDelivery, 'id' | 'guid' | 'eventId' | 'state'> } }
+interface Listed { webhookSubscriptions: Array<Pick<WebhookSubscription, 'id' | 'url' | 'events'>> }
+interface Subscribed { createWebhookSubscription: CreateWebhookSubscriptionPayload }
+interface Made { createPersonalAccessToken: Pick<CreatePersonalAccessTokenPayload, 'token'> }
 
 /** Subscribes `user` to `events` at a path of its own on the receiver. */
 async function subscribe(user: TestUser, events = ALL, token = user.token): Promise<Hook> {
   const path = `/${uniqueName('hook')}`;
-  const r = await gql(SUBSCRIBE, { i: { url: receiver.url + path, events } }, { token });
+  const r = await gql<Subscribed>(SUBSCRIBE, { i: { url: receiver.url + path, events } }, { token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return { id: r.data.createWebhookSubscription.webhookSubscription.id, secret: r.data.createWebhookSubscription.secret, path };
 }
 
-async function createItem(user: TestUser, input: Record<string, unknown> = {}): Promise<{ id: string; databaseId: number }> {
-  const r = await gql(CREATE, { i: { type: 'YARN', name: uniqueName('Hooked '), ...input } }, { token: user.token });
+async function createItem(user: TestUser, input: Record<string, unknown> = {}): Promise<Ids> {
+  const r = await gql<{ createKnitItem: { item: Ids } }>(CREATE, { i: { type: 'YARN', name: uniqueName('Hooked '), ...input } }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.createKnitItem.item;
 }
 
-async function deliveries(user: TestUser, hook: Hook): Promise<any[]> {
-  const r = await gql(DELIVERIES, { s: hook.id }, { token: user.token });
+async function deliveries(user: TestUser, hook: Hook): Promise<Logged[]> {
+  const r = await gql<{ webhookDeliveries: Logged[] }>(DELIVERIES, { s: hook.id }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.webhookDeliveries;
 }
 
 /** Polls the delivery log until `check` holds for the delivery `guid` (or fails after a minute). */
-async function settled(user: TestUser, hook: Hook, guid: string, check: (d: any) => boolean): Promise<any> {
+async function settled(user: TestUser, hook: Hook, guid: string, check: (d: Logged) => boolean): Promise<Logged> {
   const end = Date.now() + 60_000;
   for (;;) {
     const found = (await deliveries(user, hook)).find((d) => d.guid === guid);
@@ -86,14 +95,14 @@ describe('deliveries', () => {
     expect(created.headers['content-type']).toBe('application/json');
     expect(created.json).toMatchObject({ type: 'item.created', deliveryId: created.headers['purlwise-delivery'], redelivery: false,
       data: { item: { id: item.id, databaseId: item.databaseId, type: 'YARN', producer: 'Drops', tags: ['wool'], visibility: 'PUBLIC' } } });
-    expect(Date.parse(created.json.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(created.json!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
 
     expect((await gql(UPDATE, { i: { id: item.id, name: 'Renamed' } }, { token: ann.token })).errors).toBeUndefined();
-    const picture = await gqlUpload(ADD_PICTURE, { i: { itemId: item.id, file: null } }, 'variables.i.file', { bytes: await makeImage() }, { token: ann.token });
+    const picture = await gqlUpload<{ addPicture: { picture: Pick<Picture, 'id' | 'databaseId'> } }>(ADD_PICTURE, { i: { itemId: item.id, file: null } }, 'variables.i.file', { bytes: await makeImage() }, { token: ann.token });
     expect(picture.errors).toBeUndefined();
     expect((await gql(DELETE, { i: { id: item.id } }, { token: ann.token })).errors).toBeUndefined();
     const all = await receiver.waitFor(hook.path, 4);
-    const byType = Object.fromEntries(all.map((r) => [r.json.type, r.json]));
+    const byType = Object.fromEntries(all.map((r) => [r.json!.type, r.json!]));
     expect(byType['item.updated'].data.item).toMatchObject({ id: item.id, name: 'Renamed' });
     expect(byType['picture.added'].data.picture).toEqual(expect.objectContaining({
       id: picture.data.addPicture.picture.id, databaseId: picture.data.addPicture.picture.databaseId, item: { id: item.id, databaseId: item.databaseId } }));
@@ -110,7 +119,7 @@ describe('deliveries', () => {
     expect(second.headers['purlwise-delivery']).toBe(first.headers['purlwise-delivery']);
     expect(second.body).toBe(first.body);
     expect(verifySignature(hook.secret, second.headers['purlwise-signature'], second.body)).toBe(true);
-    const logged = await settled(ann, hook, first.json.deliveryId, (d) => d.state === 'DELIVERED');
+    const logged = await settled(ann, hook, first.json!.deliveryId, (d) => d.state === 'DELIVERED');
     expect(logged).toMatchObject({ event: 'ITEM_CREATED', attempts: 2, responseStatus: 200, error: null });
   });
 
@@ -120,11 +129,11 @@ describe('deliveries', () => {
     await createItem(ann);
     const [first] = await receiver.waitFor(hook.path, 1);
     const [logged] = await deliveries(ann, hook);
-    const again = await gql(REDELIVER, { i: { deliveryId: logged.id } }, { token: ann.token });
+    const again = await gql<Redelivered>(REDELIVER, { i: { deliveryId: logged.id } }, { token: ann.token });
     expect(again.errors).toBeUndefined();
-    expect(again.data.redeliverWebhook.webhookDelivery).toMatchObject({ eventId: first.json.eventId, state: 'PENDING' });
+    expect(again.data.redeliverWebhook.webhookDelivery).toMatchObject({ eventId: first.json!.eventId, state: 'PENDING' });
     const [, second] = await receiver.waitFor(hook.path, 2);
-    expect(second.json).toMatchObject({ eventId: first.json.eventId, redelivery: true, deliveryId: again.data.redeliverWebhook.webhookDelivery.guid, data: first.json.data });
+    expect(second.json).toMatchObject({ eventId: first.json!.eventId, redelivery: true, deliveryId: again.data.redeliverWebhook.webhookDelivery.guid, data: first.json!.data });
     expect(second.headers['purlwise-delivery']).toBe(again.data.redeliverWebhook.webhookDelivery.guid);
     expect(verifySignature(hook.secret, second.headers['purlwise-signature'], second.body)).toBe(true);
     // Someone else can neither redeliver it nor read the log.
@@ -136,11 +145,11 @@ describe('deliveries', () => {
   test('the REST door tells the same events', async () => {
     const ann = await newUser('whrest');
     const hook = await subscribe(ann, ['ITEM_CREATED']);
-    const token = (await gql(TOKEN, { i: { name: 'rest', scope: 'WRITE', password: ann.password } }, { token: ann.token })).data.createPersonalAccessToken.token;
+    const token = (await gql<Made>(TOKEN, { i: { name: 'rest', scope: 'WRITE', password: ann.password } }, { token: ann.token })).data.createPersonalAccessToken.token;
     const res = await fetch(`${BASE}/api/v1/knit/yarn/`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'From REST' }) });
     expect(res.status).toBeLessThan(300);
     const [got] = await receiver.waitFor(hook.path, 1);
-    expect(got.json.data.item).toMatchObject({ name: 'From REST', type: 'YARN' });
+    expect(got.json!.data.item).toMatchObject({ name: 'From REST', type: 'YARN' });
   });
 });
 
@@ -150,16 +159,16 @@ describe('docs/api.md "Webhooks"', () => {
     const operation = /```graphql\n(mutation \{\n {2}createWebhookSubscription[\s\S]*?)```/.exec(DOC)?.[1];
     expect(operation).toBeDefined();
     const path = `/${uniqueName('doc')}`;
-    const made = await gql(operation!.replace('https://tools.example/purlwise', receiver.url + path), {}, { token: ann.token });
+    const made = await gql<Subscribed>(operation!.replace('https://tools.example/purlwise', receiver.url + path), {}, { token: ann.token });
     expect(made.errors).toBeUndefined();
     expect(made.data.createWebhookSubscription.webhookSubscription.events).toEqual(['ITEM_CREATED', 'FAVORITE_RECEIVED']);
     await createItem(ann, { name: 'Merino Soft' });
     const [got] = await receiver.waitFor(path, 1);
     const example = /```http\n([\s\S]*?)```/.exec(DOC)![1].trim().split('\n');
-    const documented = JSON.parse(example[example.length - 1]);
+    const documented = JSON.parse(example[example.length - 1]) as Delivery;
     const keys = (o: object) => Object.keys(o).sort();
-    expect(keys(got.json)).toEqual(keys(documented));
-    expect(keys(got.json.data.item)).toEqual(keys(documented.data.item));
+    expect(keys(got.json!)).toEqual(keys(documented));
+    expect(keys(got.json!.data.item!)).toEqual(keys(documented.data.item!));
     const headers = example.slice(1, example.indexOf('')).map((line) => line.split(':')[0].toLowerCase());
     for (const name of headers) expect([name, got.headers[name]]).toEqual([name, expect.any(String)]);
   });
@@ -178,13 +187,13 @@ describe('giving up', () => {
     const made = await gql(CREATE, { i: { type: 'YARN', name: 'Unlucky' } }, { token: ann.token, base: server.url });
     expect(made.errors).toBeUndefined();
     const [first] = await receiver.waitFor(hook.path, 2);
-    const failed = await settled(ann, hook, first.json.deliveryId, (d) => d.state === 'FAILED');
+    const failed = await settled(ann, hook, first.json!.deliveryId, (d) => d.state === 'FAILED');
     expect(failed).toMatchObject({ attempts: 2, responseStatus: 500, error: null });
     expect(receiver.on(hook.path).length).toBe(2);
-    const again = await gql(REDELIVER, { i: { deliveryId: failed.id } }, { token: ann.token });
+    const again = await gql<Redelivered>(REDELIVER, { i: { deliveryId: failed.id } }, { token: ann.token });
     expect(again.errors).toBeUndefined();
     const [, , third] = await receiver.waitFor(hook.path, 3);
-    expect(third.json).toMatchObject({ eventId: first.json.eventId, redelivery: true });
+    expect(third.json).toMatchObject({ eventId: first.json!.eventId, redelivery: true });
     await settled(ann, hook, again.data.redeliverWebhook.webhookDelivery.guid, (d) => d.state === 'DELIVERED');
   });
 });
@@ -200,8 +209,8 @@ describe('whose events', () => {
     expect((await deliveries(bob, bobHook)).length).toBe(1);
     const [annGot] = await receiver.waitFor(annHook.path, 1);
     const [bobGot] = await receiver.waitFor(bobHook.path, 1);
-    expect(annGot.json.data.item).toMatchObject({ id: secret.id, name: 'Secret stash', visibility: 'PRIVATE' });
-    expect(bobGot.json.data.item.id).toBe(bobs.id);
+    expect(annGot.json!.data.item).toMatchObject({ id: secret.id, name: 'Secret stash', visibility: 'PRIVATE' });
+    expect(bobGot.json!.data.item!.id).toBe(bobs.id);
     expect(receiver.received.filter((r) => r.body.includes('Secret stash')).map((r) => r.path)).toEqual([annHook.path]);
   });
 
@@ -213,8 +222,8 @@ describe('whose events', () => {
     // Saving it again changes nothing, and tells nothing.
     expect((await gql(FAV, { i: { itemId: item.id } }, { token: bob.token })).errors).toBeUndefined();
     const [got] = await receiver.waitFor(annHook.path, 1);
-    expect(got.json.type).toBe('favorite.received');
-    expect(got.json.data).toEqual({ item: { id: item.id, databaseId: item.databaseId, name: 'Much loved' }, by: { username: bob.username } });
+    expect(got.json!.type).toBe('favorite.received');
+    expect(got.json!.data).toEqual({ item: { id: item.id, databaseId: item.databaseId, name: 'Much loved' }, by: { username: bob.username } });
     expect(got.body).not.toContain(bob.email);
     expect((await deliveries(ann, annHook)).length).toBe(1);
     expect(await deliveries(bob, bobHook)).toEqual([]);
@@ -231,7 +240,7 @@ describe('whose events', () => {
     const logged = await deliveries(ann, hook);
     expect(logged.map((d) => d.event)).toEqual(['ITEM_CREATED']);
     const got = await receiver.waitFor(hook.path, 1);
-    expect(got.map((r) => r.json.data.item.id)).toEqual([pattern.id]);
+    expect(got.map((r) => r.json!.data.item!.id)).toEqual([pattern.id]);
   });
 
   test('an item whose write rolls back after its event was written sends nothing (an import refusing one item)', async () => {
@@ -249,7 +258,7 @@ describe('whose events', () => {
     const logged = await deliveries(ann, hook);
     expect(logged.map((d) => d.event)).toEqual(['ITEM_CREATED']);
     const [got] = await receiver.waitFor(hook.path, 1);
-    expect(got.json.data.item.name).toBe('Imported fine');
+    expect(got.json!.data.item!.name).toBe('Imported fine');
     expect(receiver.received.filter((x) => x.body.includes('Imported broken'))).toEqual([]);
   });
 });
@@ -259,25 +268,25 @@ describe('subscriptions', () => {
     const ann = await newUser('whs');
     const hook = await subscribe(ann, ['ITEM_CREATED', 'ITEM_CREATED', 'ITEM_DELETED']);
     expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
-    const listed = await gql(LIST, {}, { token: ann.token });
+    const listed = await gql<Listed>(LIST, {}, { token: ann.token });
     expect(listed.data.webhookSubscriptions).toEqual([{ id: hook.id, url: receiver.url + hook.path, events: ['ITEM_CREATED', 'ITEM_DELETED'] }]);
     expect(JSON.stringify(listed.data)).not.toContain(hook.secret);
 
-    const token = async (scope: string) => (await gql(TOKEN, { i: { name: scope, scope, password: ann.password } }, { token: ann.token })).data.createPersonalAccessToken.token;
+    const token = async (scope: string) => (await gql<Made>(TOKEN, { i: { name: scope, scope, password: ann.password } }, { token: ann.token })).data.createPersonalAccessToken.token;
     const read = await token('READ');
     expect(code(await gql(LIST, {}, { token: read }))).toBe('FORBIDDEN');
     const readCreate = await gql(SUBSCRIBE, { i: { url: `${receiver.url}/r`, events: ['ITEM_CREATED'] } }, { token: read });
     expect([readCreate.status, code(readCreate)]).toEqual([403, 'FORBIDDEN']);
     const write = await token('WRITE');
     const made = await subscribe(ann, ['ITEM_UPDATED'], write);
-    expect((await gql(LIST, {}, { token: write })).data.webhookSubscriptions.map((s: { id: string }) => s.id)).toEqual([made.id, hook.id]);
+    expect((await gql<Listed>(LIST, {}, { token: write })).data.webhookSubscriptions.map((s) => s.id)).toEqual([made.id, hook.id]);
 
     const bob = await newUser('whs');
     expect(code(await gql(UNSUBSCRIBE, { i: { id: hook.id } }, { token: bob.token }))).toBe('NOT_FOUND');
-    const gone = await gql(UNSUBSCRIBE, { i: { id: hook.id } }, { token: ann.token });
+    const gone = await gql<{ deleteWebhookSubscription: Pick<DeleteWebhookSubscriptionPayload, 'deletedWebhookSubscriptionId'> }>(UNSUBSCRIBE, { i: { id: hook.id } }, { token: ann.token });
     expect(gone.data.deleteWebhookSubscription.deletedWebhookSubscriptionId).toBe(hook.id);
     await createItem(ann);
-    expect((await gql(LIST, {}, { token: ann.token })).data.webhookSubscriptions.map((s: { id: string }) => s.id)).toEqual([made.id]);
+    expect((await gql<Listed>(LIST, {}, { token: ann.token })).data.webhookSubscriptions.map((s) => s.id)).toEqual([made.id]);
     expect(code(await gql(DELIVERIES, { s: hook.id }, { token: ann.token }))).toBe('NOT_FOUND');
     expect(code(await gql(LIST, {}))).toBe('UNAUTHENTICATED');
   });

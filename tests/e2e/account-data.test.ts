@@ -92,8 +92,8 @@ test('export downloads the zip from Settings, and importing it back skips what i
   expect(download.suggestedFilename()).toMatch(new RegExp(`^purlwise-${user.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
   const zipPath = await download.path();
   const files = unzipSync(new Uint8Array(fs.readFileSync(zipPath)));
-  const document = JSON.parse(Buffer.from(files['purlwise-export.json']).toString('utf8'));
-  expect(document.items.map((i: { name: string }) => i.name)).toEqual(['Exported yarn', 'Exported pattern']);
+  const document = JSON.parse(Buffer.from(files['purlwise-export.json']).toString('utf8')) as { items: Array<{ name: string }> };
+  expect(document.items.map((i) => i.name)).toEqual(['Exported yarn', 'Exported pattern']);
   expect(Object.keys(files).filter((f) => f.startsWith('images/'))).toHaveLength(1);
   await page.getByTestId('export-done').waitFor();
 

@@ -6,6 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { MeasureKey } from '../../core/src/calculator';
+import type { Calculator } from '../helpers/types';
 import { gqlNode, launch, PHONE, seedUser, shot, uniqueUser, WIDE } from './helpers';
 import { pageAs, seedCalculator } from './seed';
 
@@ -50,7 +51,7 @@ test.each([[WIDE], [PHONE]])('Imperial: 22 stitches per 4 in and 120 stitches gi
   await shot(page, `calc-inches-${viewport.width}`);
   await card(page).getByRole('button', { name: 'Apply' }).click();
   await card(page).getByRole('button', { name: 'Apply' }).waitFor({ state: 'detached' });
-  const stored = await gqlNode('query($id: ID!) { calculator(id: $id) { tensionRows resultRows resultWidth } }', { id }, user.token);
+  const stored = await gqlNode<{ calculator: Pick<Calculator, 'tensionRows' | 'resultRows' | 'resultWidth'> }>('query($id: ID!) { calculator(id: $id) { tensionRows resultRows resultWidth } }', { id }, user.token);
   expect(stored.data.calculator).toEqual({ tensionRows: 22, resultRows: 120, resultWidth: 55.372 });
   await page.reload();
   await card(page).getByRole('textbox', { name: 'Result Width (in)', exact: true }).waitFor();

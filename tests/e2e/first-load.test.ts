@@ -19,10 +19,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The body of a GraphQL request the page sent. */
+interface GqlBody { operationName?: string; variables: Record<string, unknown> }
+
 /** Records every FeedPage request, and whether index.html's inline script sent the early one. */
 async function watchFeedRequests(page: Page): Promise<Request[]> {
   const sent: Request[] = [];
-  page.on('request', (r) => { if (r.url().endsWith('/graphql') && r.postDataJSON()?.operationName === 'FeedPage') sent.push(r); });
+  page.on('request', (r) => { if (r.url().endsWith('/graphql') && (r.postDataJSON() as GqlBody | null)?.operationName === 'FeedPage') sent.push(r); });
   await page.addInitScript(() => {
     const w = window as unknown as Record<string, unknown>;
     let value: unknown;
@@ -44,7 +47,7 @@ test("a visitor's first feed page is asked for once, by index.html itself, and s
   await page.getByTestId('knit-card').first().waitFor();
   expect(await earlySent(page)).toBe(true);
   expect(sent).toHaveLength(1);
-  expect(sent[0].postDataJSON().variables).toEqual({ sort: 'NAME_ASC' });
+  expect((sent[0].postDataJSON() as GqlBody).variables).toEqual({ sort: 'NAME_ASC' });
   expect(sent[0].headers().authorization ?? '').toBe('');
   // The app answered its own first query from that request: its cards are the ones the request returned.
   const answer = await (await sent[0].response())!.json() as { data: { publicKnitItems: { nodes: { name: string }[] } } };
@@ -62,7 +65,7 @@ test('a remembered sort is asked for by the app, and index.html sends nothing', 
   await page.goto('/');
   await page.getByTestId('knit-card').first().waitFor();
   expect(await earlySent(page)).toBe(false);
-  expect(sent.map((r) => r.postDataJSON().variables.sort)).toEqual(['NAME_DESC']);
+  expect(sent.map((r) => (r.postDataJSON() as GqlBody).variables.sort)).toEqual(['NAME_DESC']);
   expect(errors).toEqual([]);
   await context.close();
 });

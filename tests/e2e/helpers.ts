@@ -119,12 +119,15 @@ const SESSION_FIELDS = 'accessToken user { username }';
  * cookie, token in localStorage), through GraphQL calls made by the page itself. With `register`
  * the user is created first. Reloads the current page (or opens `goto`).
  */
+/** What register and login answer with SESSION_FIELDS. */
+type SessionAnswer = { data?: Partial<Record<'register' | 'login', { accessToken: string; user: { username: string } }>> | null; errors?: unknown };
+
 export async function loginViaApi(page: Page, user: Credentials, opts: { register?: boolean; goto?: string } = {}): Promise<Credentials> {
   if (page.url() === 'about:blank') await page.goto('/');
   const result = await page.evaluate(async ({ user, register, fields }) => {
     const call = async (query: string, variables: Record<string, unknown>) => {
       const res = await fetch('/graphql', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return res.json();
+      return (await res.json()) as SessionAnswer;
     };
     const body = register
       ? await call(`mutation($input: RegisterInput!) { register(input: $input) { ${fields} } }`, { input: { ...user, confirmation: user.password } })
@@ -147,7 +150,7 @@ export function registerViaApi(page: Page, user: Credentials = uniqueUser(), got
 }
 
 /** Runs a GraphQL operation from Node with an optional bearer token (for seeding data). */
-export async function gqlNode<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data: T; errors?: { message: string }[] }> {
+export async function gqlNode<T = unknown>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data: T; errors?: { message: string }[] }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(`${BASE_URL}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
@@ -199,7 +202,7 @@ export function pngBytes(width = 64, rgb: [number, number, number] = [155, 44, 7
 }
 
 /** Runs a GraphQL mutation from Node with one uploaded PNG at `filePath` (e.g. 'variables.input.file'); returns its data. */
-export async function uploadNode<T = any>(token: string, query: string, variables: Record<string, unknown>, filePath: string, png: Buffer): Promise<T> {
+export async function uploadNode<T = unknown>(token: string, query: string, variables: Record<string, unknown>, filePath: string, png: Buffer): Promise<T> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify({ 0: [filePath] }));

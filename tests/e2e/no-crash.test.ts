@@ -92,7 +92,7 @@ test('after a deploy, the reload gets the new build and the page opens', async (
   await clickExplore(page, 'en');
   await page.getByRole('heading', { level: 1, name: 'Explore' }).waitFor();
   expect(loads()).toBe(1);
-  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('purlwise.chunkReload') ?? 'null')?.path)).toBe('/explore');
+  expect(await page.evaluate(() => (JSON.parse(sessionStorage.getItem('purlwise.chunkReload') ?? 'null') as { path: string } | null)?.path)).toBe('/explore');
   await expectNoDeveloperScreen(page);
   expect(errors).toEqual([]);
   await context.close();

@@ -81,7 +81,7 @@ test('register an app in Settings, allow it on the consent page (English), then 
     const back = await backAtApp(page);
     expect(back.searchParams.get('code')).toBeTruthy();
     const tokens = await client.authorizationCodeGrant(config, back, { pkceCodeVerifier: flow.verifier, expectedState: flow.state });
-    expect((await (await asApp(tokens.access_token)).json()).data.me.username).toBe(knitter.username);
+    expect(((await (await asApp(tokens.access_token)).json()) as { data: { me: { username: string } } }).data.me.username).toBe(knitter.username);
 
     await page.goto('/settings');
     const row = page.getByTestId('oauth-apps').getByTestId('connected-app').filter({ hasText: 'Stash Counter' });
@@ -104,7 +104,7 @@ test('in French, a visitor logs in first, comes back to the consent page and den
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${developer.token}` },
     body: JSON.stringify({ query: 'mutation($i: RegisterOAuthAppInput!) { registerOAuthApp(input: $i) { oauthApp { clientId } } }', variables: { i: { name: 'Compte-rangs', redirectUris: [REDIRECT_URI] } } }),
   });
-  const { clientId } = (await registered.json()).data.registerOAuthApp.oauthApp;
+  const { clientId } = ((await registered.json()) as { data: { registerOAuthApp: { oauthApp: { clientId: string } } } }).data.registerOAuthApp.oauthApp;
   const config = await discover(clientId);
   const flow = await startFlow(config, 'library:read', { redirect_uri: REDIRECT_URI });
   const knitter = await seedUser(uniqueUser('tric'));

@@ -12,7 +12,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-async function api<T = any>(token: string, query: string, input: Record<string, unknown>): Promise<T> {
+async function api<T = unknown>(token: string, query: string, input: Record<string, unknown>): Promise<T> {
   const r = await gqlNode<T>(query, { input }, token);
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data;

@@ -46,7 +46,7 @@ test('create, use, see the last use, then revoke a token', async () => {
 
     const used = await asTool(secret);
     expect(used.status).toBe(200);
-    expect((await used.json()).data.me.username).toBe(user.username);
+    expect(((await used.json()) as { data: { me: { username: string } } }).data.me.username).toBe(user.username);
     await page.reload();
     const row = block.getByTestId('token-row').filter({ hasText: 'CSV export' });
     await row.getByText('last used').waitFor();

@@ -20,8 +20,9 @@ afterAll(async () => {
 const ITEM = 'query($id: ID!) { knitItem(id: $id) { name pictures { id: databaseId } colours { id: databaseId } } }';
 
 /** The item as the server has it now (null once deleted). */
-async function onServer(token: string, id: number): Promise<{ name: string; pictures: unknown[]; colours: unknown[] } | null> {
-  const r = await gqlNode(ITEM, { id: String(id) }, token);
+type ServerItem = { name: string; pictures: Array<{ id: number }>; colours: Array<{ id: number }> };
+async function onServer(token: string, id: number): Promise<ServerItem | null> {
+  const r = await gqlNode<{ knitItem: ServerItem | null } | null>(ITEM, { id: String(id) }, token);
   return r.data?.knitItem ?? null;
 }
 

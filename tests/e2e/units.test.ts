@@ -3,6 +3,7 @@
  * width is "Stitches"; Imperial shows inches in the calculator and ounces, yards and US needle sizes for yarn.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
+import type { Calculator } from '../helpers/types';
 import { gqlNode, launch, seedItem, seedUser, uniqueUser } from './helpers';
 import { pageAs, seedCalculator } from './seed';
 
@@ -66,7 +67,7 @@ test('Imperial shows inches in the calculator, and ounces, yards and US needle s
   expect(await measure(card(page), 'Result Stitches').inputValue()).toBe('102');
   await card(page).getByRole('button', { name: 'Apply' }).click();
   await card(page).getByRole('button', { name: 'Apply' }).waitFor({ state: 'detached' });
-  const stored = await gqlNode('query($id: ID!) { calculator(id: $id) { tensionWidth resultWidth resultRows } }', { id: calc }, user.token);
+  const stored = await gqlNode<{ calculator: Pick<Calculator, 'tensionWidth' | 'resultWidth' | 'resultRows'> }>('query($id: ID!) { calculator(id: $id) { tensionWidth resultWidth resultRows } }', { id: calc }, user.token);
   expect(stored.data.calculator).toEqual({ tensionWidth: 10, resultWidth: 50.8, resultRows: 102 });
 
   await page.goto(`/yarn-preview/${id}`);

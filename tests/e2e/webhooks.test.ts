@@ -48,7 +48,7 @@ test('add a webhook, see a delivery, redeliver it, delete the webhook', async ()
     await delivery.getByTestId('webhook-redeliver').click();
     await row.getByText('Sent again.').waitFor();
     const [, again] = await receiver.waitFor('/e2e', 2);
-    expect(again.json.eventId).toBe(got.json.eventId);
+    expect(again.json!.eventId).toBe(got.json!.eventId);
     await row.getByTestId('webhook-delivery').nth(1).waitFor();
 
     await row.getByTestId('webhook-delete').click();

@@ -5,10 +5,17 @@ import sharp from 'sharp';
 export const BASE = process.env.PURLWISE_URL as string;
 export const BASE_NOREG = process.env.PURLWISE_URL_NOREG as string;
 
-export interface GqlResult<T = any> {
+/** One GraphQL error as the server answers it. */
+export interface GqlError { message: string; path?: Array<string | number>; extensions?: { code?: string; [k: string]: unknown } }
+
+/**
+ * One GraphQL answer. `T` is the part of `data` the test reads (named with the generated schema types of
+ * tests/helpers/types.ts); `data` is null at run time when the operation failed as a whole.
+ */
+export interface GqlResult<T = unknown> {
   status: number;
   data: T;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  errors?: GqlError[];
   headers: Headers;
   queries: number;
 }
@@ -20,12 +27,12 @@ export interface Connection<N> {
 }
 
 /** Sends one GraphQL operation (JSON). */
-export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, opts: { token?: string; cookie?: string; base?: string } = {}): Promise<GqlResult<T>> {
+export async function gql<T = unknown>(query: string, variables: Record<string, unknown> = {}, opts: { token?: string; cookie?: string; base?: string } = {}): Promise<GqlResult<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie) headers.cookie = opts.cookie;
   const res = await fetch(`${opts.base ?? BASE}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  const body = await res.json();
+  const body = (await res.json()) as { data: T; errors?: GqlError[] };
   return { status: res.status, data: body.data, errors: body.errors, headers: res.headers, queries: Number(res.headers.get('x-sql-queries') ?? NaN) };
 }
 
@@ -33,7 +40,7 @@ export async function gql<T = any>(query: string, variables: Record<string, unkn
  * Sends a GraphQL multipart request (the graphql-multipart-request spec) with one file at `path`
  * (for example 'variables.input.file').
  */
-export async function gqlUpload<T = any>(query: string, variables: Record<string, unknown>, filePath: string, file: { bytes: Buffer; name?: string; type?: string }, opts: { token?: string; base?: string } = {}): Promise<GqlResult<T>> {
+export async function gqlUpload<T = unknown>(query: string, variables: Record<string, unknown>, filePath: string, file: { bytes: Buffer; name?: string; type?: string }, opts: { token?: string; base?: string } = {}): Promise<GqlResult<T>> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify({ 0: [filePath] }));
@@ -42,8 +49,8 @@ export async function gqlUpload<T = any>(query: string, variables: Record<string
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(`${opts.base ?? BASE}/graphql`, { method: 'POST', headers, body: form });
   const text = await res.text();
-  let body: any;
-  try { body = JSON.parse(text); } catch { body = { errors: [{ message: text }] }; }
+  let body: { data: T; errors?: GqlError[] };
+  try { body = JSON.parse(text) as typeof body; } catch { body = { data: null as T, errors: [{ message: text }] }; }
   return { status: res.status, data: body.data, errors: body.errors, headers: res.headers, queries: Number(res.headers.get('x-sql-queries') ?? NaN) };
 }
 
@@ -71,7 +78,7 @@ export async function newUser(prefix = 'u', opts: { base?: string } = {}): Promi
   const username = uniqueName(prefix);
   const password = 'correct horse battery';
   const email = `${username}@example.com`;
-  const r = await gql(`mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId } } }`, { i: { username, email, password } }, opts);
+  const r = await gql<{ register: { accessToken: string; user: { id: number } } }>(`mutation($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId } } }`, { i: { username, email, password } }, opts);
   if (r.errors) throw new Error(`register failed: ${JSON.stringify(r.errors)}`);
   return { id: r.data.register.user.id, username, password, email, token: r.data.register.accessToken, cookie: refreshCookie(r.headers) };
 }
@@ -128,7 +135,7 @@ export function useTestDb(): { client: import('pg').Client } {
 
 /** Creates a yarn of `user` with the given name and visibility; returns its id and lastUpdated. */
 export async function newYarn(user: TestUser, name: string, visibility = 'PUBLIC'): Promise<{ id: number; lastUpdated: string }> {
-  const r = await gql(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId lastUpdated } } }`,
+  const r = await gql<{ createKnitItem: { item: { id: number; lastUpdated: string } } }>(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId lastUpdated } } }`,
     { i: { type: 'YARN', name, visibility } }, { token: user.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.createKnitItem.item;

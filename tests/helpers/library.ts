@@ -4,7 +4,7 @@ import { gql, gqlUpload, makeImage, type TestUser } from './api';
 /** What seedLibrary created. */
 export interface SeededLibrary { itemIds: number[]; yarnId: number }
 
-async function ok(p: Promise<{ errors?: unknown; data: any }>): Promise<any> {
+async function ok<T>(p: Promise<{ errors?: unknown; data: T }>): Promise<T> {
   const r = await p;
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data;
@@ -15,7 +15,7 @@ const CREATE = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) {
 /** Creates the library of `user` through the API. */
 export async function seedLibrary(user: TestUser): Promise<SeededLibrary> {
   const t = { token: user.token };
-  const create = async (i: Record<string, unknown>) => (await ok(gql(CREATE, { i }, t))).createKnitItem.item.id as number;
+  const create = async (i: Record<string, unknown>) => (await ok(gql<{ createKnitItem: { item: { id: number } } }>(CREATE, { i }, t))).createKnitItem.item.id;
   const yarnId = await create({
     type: 'YARN', name: 'Drops Alpaca', producer: 'Drops', madeIn: 'Peru', content: '100% alpaca', weight: '50 g',
     yardage: '167 m', needleSize: '3 mm', tags: ['soft', 'fingering'], visibility: 'PUBLIC',

@@ -5,6 +5,7 @@
  */
 import * as client from 'openid-client';
 import { BASE, gql, type TestUser } from './api';
+import type { OAuthApp } from './types';
 
 /** The issuer's origin: PUBLIC_URL of the test server (localhost), which the discovery document must match. */
 export const ISSUER_ORIGIN = BASE.replace('127.0.0.1', 'localhost');
@@ -12,10 +13,12 @@ export const ISSUER_ORIGIN = BASE.replace('127.0.0.1', 'localhost');
 export const REDIRECT_URI = 'http://127.0.0.1:59999/callback';
 
 export const REGISTER = `mutation($i: RegisterOAuthAppInput!) { registerOAuthApp(input: $i) { oauthApp { id databaseId clientId name redirectUris logoUrl createdAt } } }`;
+/** What REGISTER answers: the whole app. */
+export interface Registered { registerOAuthApp: { oauthApp: OAuthApp } }
 
 /** Registers an app as `developer`; returns its global id and client id. */
 export async function registerApp(developer: TestUser, name = 'Stash Counter', redirectUris = [REDIRECT_URI]): Promise<{ id: string; clientId: string }> {
-  const r = await gql(REGISTER, { i: { name, redirectUris } }, { token: developer.token });
+  const r = await gql<Registered>(REGISTER, { i: { name, redirectUris } }, { token: developer.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.registerOAuthApp.oauthApp;
 }

@@ -4,6 +4,7 @@
  */
 import { gql, makeImage, uniqueName, type TestUser } from './api';
 import type { RestClient } from './rest';
+import type { User } from './types';
 
 export type Which = 'public' | 'private';
 export type Params = Record<string, string | number>;
@@ -235,6 +236,9 @@ const SNAPSHOT = `{
     resultRows resultWidth resultStitches resultHeight } }
 }`;
 
+/** What `snapshot` checks of SNAPSHOT's answer: the fixture is all there. */
+interface Snapshot { me: Pick<User, 'pictureUrl'>; myKnitItems: { nodes: unknown[] }; myCalculators: { nodes: unknown[] } }
+
 /**
  * Everything of the owner that any refused call might have touched, read in one GraphQL request with the
  * owner's token (so a revoked token shows too). Image URLs are cut to their path (/images/<image id>):
@@ -244,7 +248,7 @@ export async function snapshot(fx: Fx): Promise<unknown> {
   const r = await gql(SNAPSHOT, {}, { token: fx.owner.token });
   if (r.errors) throw new Error(`snapshot failed: ${JSON.stringify(r.errors)}`);
   const text = JSON.stringify(r.data).replace(/(\/images\/\d+(?:\/thumb)?)\?[^"]*/g, '$1');
-  const data = JSON.parse(text);
+  const data = JSON.parse(text) as Snapshot;
   if (data.myKnitItems.nodes.length < 2 || data.myCalculators.nodes.length < 2 || !data.me.pictureUrl) throw new Error('snapshot misses the fixture');
   return data;
 }

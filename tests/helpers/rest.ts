@@ -1,7 +1,7 @@
 /** REST helpers for the legacy /api/v1 adapter: a client with a cookie jar, the XSRF dance, JSON and multipart calls. */
 import { BASE, newUser, type TestUser } from './api';
 
-export interface RestResult<T = any> {
+export interface RestResult<T = unknown> {
   status: number;
   body: T;
   bytes: Buffer;
@@ -52,14 +52,14 @@ export class RestClient {
 
   /** GET /account/get-xsrf/ and remember the token (the cookie lands in the jar). */
   async fetchXsrf(): Promise<string> {
-    const r = await this.call('GET', '/api/v1/account/get-xsrf/');
+    const r = await this.call<{ Xsrf_Token: string }>('GET', '/api/v1/account/get-xsrf/');
     if (r.status !== 200) throw new Error(`get-xsrf failed: ${r.status}`);
     this.xsrf = r.body.Xsrf_Token;
-    return this.xsrf!;
+    return this.xsrf;
   }
 
   /** One call. Mutating calls fetch an XSRF token first when none is known, as the original client did. */
-  async call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<RestResult<T>> {
+  async call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<RestResult<T>> {
     const mutating = !['GET', 'HEAD'].includes(method);
     if (mutating && opts.xsrf === undefined && !this.xsrf) await this.fetchXsrf();
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
@@ -84,17 +84,17 @@ export class RestClient {
     const res = await fetch(`${this.base}${path}`, { method, headers, body });
     this.keep(res.headers);
     const bytes = Buffer.from(await res.arrayBuffer());
-    let parsed: any = null;
+    let parsed: T = null as T;
     if ((res.headers.get('content-type') ?? '').includes('json')) {
-      try { parsed = JSON.parse(bytes.toString('utf8')); } catch { parsed = null; }
+      try { parsed = JSON.parse(bytes.toString('utf8')) as T; } catch { parsed = null as T; }
     }
     return { status: res.status, body: parsed, bytes, headers: res.headers };
   }
 
-  get<T = any>(path: string, opts?: CallOptions) { return this.call<T>('GET', path, opts); }
-  post<T = any>(path: string, json?: unknown, opts: CallOptions = {}) { return this.call<T>('POST', path, { json, ...opts }); }
-  put<T = any>(path: string, json?: unknown, opts: CallOptions = {}) { return this.call<T>('PUT', path, { json, ...opts }); }
-  del<T = any>(path: string, opts?: CallOptions) { return this.call<T>('DELETE', path, opts); }
+  get<T = unknown>(path: string, opts?: CallOptions) { return this.call<T>('GET', path, opts); }
+  post<T = unknown>(path: string, json?: unknown, opts: CallOptions = {}) { return this.call<T>('POST', path, { json, ...opts }); }
+  put<T = unknown>(path: string, json?: unknown, opts: CallOptions = {}) { return this.call<T>('PUT', path, { json, ...opts }); }
+  del<T = unknown>(path: string, opts?: CallOptions) { return this.call<T>('DELETE', path, opts); }
 }
 
 /** A freshly registered user (through GraphQL) with a REST client that holds their token and an XSRF token. */

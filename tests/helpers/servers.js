@@ -33,9 +33,13 @@ async function waitReady(url, child, ms = 60000) {
  */
 async function startServer(databaseUrl, extraEnv = {}, opts = {}) {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
+  // A server a test file starts on the suite's shared database leaves the background jobs (imports, webhook
+  // deliveries) to the suite's servers: files run in parallel, and it would take another file's jobs and be stopped
+  // with its own file, in the middle of them.
+  const jobs = databaseUrl === process.env.PURLWISE_TEST_DATABASE_URL ? { BACKGROUND_JOBS: 'false' } : {};
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', EXPOSE_QUERY_COUNT: 'true', PAT_RATE_LIMIT: process.env.PAT_RATE_LIMIT || '40', THROTTLE_REGISTRATIONS_PER_IP_PER_HOUR: '1000000', WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_DELAY_SECONDS: '1', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...extraEnv },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', EXPOSE_QUERY_COUNT: 'true', PAT_RATE_LIMIT: process.env.PAT_RATE_LIMIT || '40', THROTTLE_REGISTRATIONS_PER_IP_PER_HOUR: '1000000', WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_DELAY_SECONDS: '1', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...jobs, ...extraEnv },
     stdio: ['ignore', opts.captureOutput ? 'pipe' : 'inherit', 'inherit'],
   });
   let printed = '';

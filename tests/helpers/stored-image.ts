@@ -19,7 +19,7 @@ function s3(): { client: S3Client; bucket: string } {
 
 /** The stored bytes of image `id` (original or thumbnail), wherever they live. */
 export async function storedBytes(db: Client, id: number, thumb = false): Promise<Buffer> {
-  const row = (await db.query('select data, thumb, storage_key from image where id = $1', [id])).rows[0];
+  const row = (await db.query<{ data: Buffer; thumb: Buffer; storage_key: string | null }>('select data, thumb, storage_key from image where id = $1', [id])).rows[0];
   if (!row) throw new Error(`no image ${id}`);
   if (!row.storage_key) return thumb ? row.thumb : row.data;
   const { client, bucket } = s3();
@@ -42,5 +42,5 @@ export async function bucketObjects(prefix = ''): Promise<string[]> {
 
 /** The storage key of image `id` (null when its bytes are in PostgreSQL). */
 export async function storageKeyOf(db: Client, id: number): Promise<string | null> {
-  return (await db.query('select storage_key from image where id = $1', [id])).rows[0]?.storage_key ?? null;
+  return (await db.query<{ storage_key: string | null }>('select storage_key from image where id = $1', [id])).rows[0]?.storage_key ?? null;
 }

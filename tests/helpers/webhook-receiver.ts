@@ -2,9 +2,29 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { KnitTextName } from '@purlwise/core';
+import type { KnitItem, Picture } from './types';
 
-/** One request the receiver got. */
-export interface Received { path: string; headers: http.IncomingHttpHeaders; body: string; json: any }
+/** An item as a delivery carries it: its ids and the fields the API shows, named as in GraphQL (docs/api.md "Webhooks"). */
+export type HookItem = Pick<KnitItem, 'id' | 'databaseId' | 'type' | KnitTextName | 'weightClass' | 'fibres' | 'tags' | 'visibility' | 'lastUpdated'>;
+
+/** The JSON body of a delivery. `data` holds `item` (item.*: the item; favorite.received: its ids and name), `picture` or `by`. */
+export interface Delivery {
+  deliveryId: string;
+  eventId: string;
+  /** The event, named in lower case with a dot. */
+  type: 'item.created' | 'item.updated' | 'item.deleted' | 'picture.added' | 'favorite.received';
+  createdAt: string;
+  redelivery: boolean;
+  data: {
+    item?: HookItem | Pick<HookItem, 'id' | 'databaseId' | 'name'>;
+    picture?: Pick<Picture, 'id' | 'databaseId'> & { createdAt: string; item: Pick<KnitItem, 'id' | 'databaseId'> };
+    by?: { username: string };
+  };
+}
+
+/** One request the receiver got; `json` is its body parsed (null when it is not JSON). */
+export interface Received { path: string; headers: http.IncomingHttpHeaders; body: string; json: Delivery | null }
 
 /** The receiver: its base URL, what it got, and the statuses it answers next (then 200). */
 export interface Receiver {
@@ -28,8 +48,8 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      let json: unknown = null;
-      try { json = JSON.parse(body); } catch { /* recorded as text */ }
+      let json: Delivery | null = null;
+      try { json = JSON.parse(body) as Delivery; } catch { /* recorded as text */ }
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body, json });
       const status = planned.get(path)?.shift() ?? 200;

@@ -6,6 +6,7 @@
  */
 import { Client, makeImage, register, sleep, startPg, startServer, withDb, type Pg, type ServerProc } from './lib';
 import { startBalancer, type Balancer } from './nginx';
+import type { KnitItem, Picture } from '../helpers/types';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startS3 } = require('../helpers/s3') as { startS3: (bucket: string) => Promise<{ env: Record<string, string>; close(): Promise<void> }> };
@@ -18,8 +19,10 @@ let b: ServerProc;
 let lb: Balancer;
 
 const CREATE = `mutation Create($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`;
+type Created = { createKnitItem: { item: { id: number } } };
 const ADD_PICTURE = `mutation Add($i: AddPictureInput!) { addPicture(input: $i) { picture { url } } }`;
 const FEED = `query Feed { publicKnitItems(first: 20) { nodes { id: databaseId name } } }`;
+type Feed = { publicKnitItems: { nodes: Array<{ id: number } & Pick<KnitItem, 'name'>> } };
 
 beforeAll(async () => {
   pg = await startPg();
@@ -39,10 +42,10 @@ afterAll(async () => {
 });
 
 async function pictureOf(c: Client, visibility: 'PUBLIC' | 'PRIVATE'): Promise<string> {
-  const item = await c.gql(CREATE, { i: { type: 'YARN', name: `lb ${visibility}`, visibility } });
-  const r = await c.gqlUpload(ADD_PICTURE, { i: { itemId: item.data.createKnitItem.item.id, file: null } }, { 'variables.i.file': { bytes: await makeImage('png') } });
+  const item = await c.gql<Created>(CREATE, { i: { type: 'YARN', name: `lb ${visibility}`, visibility } });
+  const r = await c.gqlUpload<{ addPicture: { picture: Pick<Picture, 'url'> } }>(ADD_PICTURE, { i: { itemId: item.data.createKnitItem.item.id, file: null } }, { 'variables.i.file': { bytes: await makeImage('png') } });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.addPicture.picture.url as string;
+  return r.data.addPicture.picture.url;
 }
 
 test('nginx caches public images (here the redirects to the bucket) and never private ones', async () => {
@@ -71,12 +74,12 @@ async function knitter(c: Client, image: string, until: () => boolean, log: Done
     let detail = '';
     try {
       if (what === 'write') {
-        const r = await c.gql(CREATE, { i: { type: 'PATTERN', name: `load ${i}`, visibility: 'PUBLIC' } });
+        const r = await c.gql<Created>(CREATE, { i: { type: 'PATTERN', name: `load ${i}`, visibility: 'PUBLIC' } });
         ok = r.status === 200 && !r.errors;
         if (ok) acknowledged.push(r.data.createKnitItem.item.id);
         detail = `${r.status} ${r.code ?? ''}`;
       } else if (what === 'feed') {
-        const r = await c.gql(FEED);
+        const r = await c.gql<Feed>(FEED);
         ok = r.status === 200 && !r.errors && Array.isArray(r.data.publicKnitItems.nodes);
         detail = `${r.status} ${r.code ?? ''}`;
       } else {
@@ -114,7 +117,7 @@ test('one of the two processes killed under load: only its in-flight requests ma
   const after = log.filter((d) => d.start > killDone);
   expect(new Set(after.map((d) => d.what))).toEqual(new Set(['write', 'feed', 'image']));
   expect(after.every((d) => d.ok)).toBe(true);
-  const stored = await withDb(db, async (c) => (await c.query('select count(*)::int as n from knit_item where id = any($1)', [acknowledged])).rows[0].n);
+  const stored = await withDb(db, async (c) => (await c.query<{ n: number }>('select count(*)::int as n from knit_item where id = any($1)', [acknowledged])).rows[0].n);
   expect(stored).toBe(acknowledged.length);
   expect(b.unexpected()).toEqual([]);
   console.log(`balancer: ${log.length} requests, ${after.length} after the kill, ${failed.length} failed (in flight), ${acknowledged.length} writes acknowledged and stored`);

@@ -1,11 +1,23 @@
 /** The simulated knitters' operations, options and request recording (tests/resilience/driver.ts drives them). */
+import type { Colour, KnitItem, Page, Picture, User } from '../helpers/types';
 import { Client, type Account, type GqlAnswer, type HttpResult } from './lib';
 import type { ItemRec, Ledger, Outcome } from './ledger';
 
+/** An object as selected by `id: databaseId`, and with its name. */
+type Id = { id: number };
+export type Named = Id & { name: string };
+
 export const FEED = `query Feed($after: String, $sort: KnitSort) { publicKnitItems(first: 20, after: $after, sort: $sort) {
   nodes { id: databaseId name type author tags owner { username } firstPicture { id: databaseId thumbnailUrl } } pageInfo { endCursor hasNextPage } } }`;
+export type Feed = { publicKnitItems: Page<Id & Pick<KnitItem, 'name' | 'type' | 'author' | 'tags'> & {
+  owner: Pick<User, 'username'>; firstPicture: (Id & Pick<Picture, 'thumbnailUrl'>) | null;
+}> };
 export const ITEM = `query Item($id: ID!) { knitItem(id: $id) { id: databaseId name type producer tags visibility owner { username }
   pictures { id: databaseId url thumbnailUrl } colours { id: databaseId textDescription codeDescription pictureUrl } } }`;
+export type Item = { knitItem: (Id & Pick<KnitItem, 'name' | 'type' | 'producer' | 'tags' | 'visibility'> & {
+  owner: Pick<User, 'username'>; pictures: Array<Id & Pick<Picture, 'url' | 'thumbnailUrl'>>;
+  colours: Array<Id & Pick<Colour, 'textDescription' | 'codeDescription' | 'pictureUrl'>>;
+}) | null };
 export const MINE = `query Mine($type: KnitType) { myKnitItems(first: 50, type: $type, sort: NEWEST_FIRST) { nodes { id: databaseId name pictures { id: databaseId } } pageInfo { hasNextPage } } }`;
 export const CREATE_ITEM = `mutation CreateItem($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId name } } }`;
 export const UPDATE_ITEM = `mutation UpdateItem($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId name } } }`;
@@ -18,6 +30,7 @@ export const UPDATE_CALC = `mutation UpdateCalc($i: UpdateCalculatorInput!) { up
 export const COPY_CALC = `mutation CopyCalc($i: CopyCalculatorInput!) { copyCalculator(input: $i) { calculator { id: databaseId name } } }`;
 export const DELETE_CALC = `mutation DeleteCalc($i: DeleteCalculatorInput!) { deleteCalculator(input: $i) { id: databaseId } }`;
 export const MY_CALCS = `query MyCalcs { myCalculators(first: 100) { nodes { id: databaseId name tensionRows resultStitches } pageInfo { hasNextPage } } }`;
+export type PublicCalcs = { publicCalculators: Page<Named & { owner: Pick<User, 'username'> }> };
 export const PUBLIC_CALCS = `query PublicCalcs($after: String) { publicCalculators(first: 30, after: $after) { nodes { id: databaseId name owner { username } } pageInfo { endCursor hasNextPage } } }`;
 export const ME = `query Me { me { id: databaseId username email preferredUnit bio pictureUrl } }`;
 export const UPDATE_PROFILE = `mutation UpdateProfile($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id: databaseId bio } } }`;
@@ -77,7 +90,7 @@ export class UserBase {
         detail = g.errors ? JSON.stringify(g.errors).slice(0, 300) : '';
       } else {
         if (r.status >= 200 && r.status < 300) outcome = 'ok';
-        else if (r.status === 503 && typeof r.body?.message === 'string') outcome = 'unavailable';
+        else if (r.status === 503 && typeof (r.body as { message?: unknown } | undefined)?.message === 'string') outcome = 'unavailable';
         if (outcome !== 'ok') detail = (r.text || '').slice(0, 300);
       }
       if (outcome === 'ok' && opts.check) {

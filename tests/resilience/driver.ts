@@ -3,12 +3,18 @@
  * and patterns, uploads pictures, adds colours, runs calculators and edits the profile, through both front
  * doors (GraphQL and the legacy REST adapter). Every answer goes to the ledger, every acknowledged write too.
  */
+import type { AuthPayload, RestBody } from '../helpers/types';
 import { LOGIN, REFRESH } from './lib';
 import type { Outcome } from './ledger';
 import {
   ADD_COLOUR, ADD_PICTURE, coin, COPY_CALC, CREATE_CALC, CREATE_ITEM, DELETE_CALC, DELETE_ITEM, DELETE_PICTURE, FEED, ITEM, ME, MINE, MY_CALCS, pick, PUBLIC_CALCS, rnd, UPDATE_CALC, UPDATE_ITEM, UPDATE_PROFILE, upper,
-  UserBase, type Seen,
+  UserBase, type Feed, type Item, type Named, type PublicCalcs, type Seen,
 } from './driver-base';
+
+/** What a login or a refresh answers. */
+type Token = Pick<AuthPayload, 'accessToken'>;
+/** The JSON of a public calculator list, from either door: REST's rows, or GraphQL's data. */
+type CalcList = { data?: RestBody<'getCalcPublic'>['data'] | PublicCalcs } | undefined;
 
 export { REST_ROUTES_USED, type DriverOptions } from './driver-base';
 
@@ -19,17 +25,17 @@ export class VirtualUser extends UserBase {
   async browseFeed(): Promise<void> {
     if (this.rest()) {
       const type = pick(['yarn', 'pattern'])!;
-      const { r } = await this.call(`GET /knit/${type}/public/`, () => this.client.rest('GET', `/knit/${type}/public/`));
+      const { r } = await this.call(`GET /knit/${type}/public/`, () => this.client.rest<RestBody<'getKnitBy_typePublic'>>('GET', `/knit/${type}/public/`));
       if (r?.status === 200) this.remember(r.body.data.slice(-40).map((d: { id: number }) => ({ id: d.id, type })));
       return;
     }
     let after: string | null = null;
     const sort = pick(['NEWEST_FIRST', 'NAME_ASC', 'OLDEST_FIRST'])!;
     for (let page = 0; page < (coin(0.3) ? 2 : 1); page++) {
-      const { r } = await this.call('gql Feed', () => this.client.gql(FEED, { after, sort }), { gql: true });
+      const { r } = await this.call('gql Feed', () => this.client.gql<Feed>(FEED, { after, sort }), { gql: true });
       const conn = (r)?.data?.publicKnitItems;
       if (!conn) return;
-      this.remember(conn.nodes.map((n: any) => ({ id: n.id, type: n.type.toLowerCase(), pictureId: n.firstPicture?.id, thumb: n.firstPicture?.thumbnailUrl })));
+      this.remember(conn.nodes.map((n) => ({ id: n.id, type: n.type.toLowerCase(), pictureId: n.firstPicture?.id, thumb: n.firstPicture?.thumbnailUrl })));
       if (!conn.pageInfo.hasNextPage) return;
       after = conn.pageInfo.endCursor;
     }
@@ -44,10 +50,10 @@ export class VirtualUser extends UserBase {
     const target = own ? { id: own.id, type: own.type } : pick(this.seen);
     if (!target) return this.browseFeed();
     const id = target.id;
-    const { r } = await this.call('gql Item', () => this.client.gql(ITEM, { id }), { gql: true, benign404: () => !own && this.ledger.itemGoneOrPictureGone(id) });
+    const { r } = await this.call('gql Item', () => this.client.gql<Item>(ITEM, { id }), { gql: true, benign404: () => !own && this.ledger.itemGoneOrPictureGone(id) });
     const item = (r)?.data?.knitItem;
     if (item?.visibility === 'PUBLIC' && item.pictures.length && coin(0.5)) {
-      const pic = pick(item.pictures as Array<{ id: number }>)!;
+      const pic = pick(item.pictures)!;
       const type = item.type.toLowerCase();
       await this.call('GET /knit/{type}/{id}/pic/public/{picId}/', () => this.client.rest('GET', `/knit/${type}/${id}/pic/public/${pic.id}/`),
         { benign404: () => this.ledger.itemGoneOrPictureGone(id, pic.id), check: (x) => (/^image\//.test(x.headers.get('content-type') ?? '') ? null : 'not an image') });
@@ -66,9 +72,9 @@ export class VirtualUser extends UserBase {
       const type = pick(['yarn', 'pattern'])!;
       const expectLive = this.myLive().filter((i) => i.type === type).map((i) => i.id);
       const expectGone = [...this.ledger.items.values()].filter((i) => i.owner === this.me && i.state === 'gone').map((i) => i.id);
-      await this.call(`GET /knit/${type}/`, () => this.client.rest('GET', `/knit/${type}/`), {
+      await this.call(`GET /knit/${type}/`, () => this.client.rest<RestBody<'getKnitBy_type'>>('GET', `/knit/${type}/`), {
         check: (r) => {
-          const ids = new Set((r.body.data as Array<{ id: number }>).map((d) => d.id));
+          const ids = new Set(r.body.data.map((d) => d.id));
           const missing = expectLive.filter((id) => !ids.has(id));
           const ghosts = expectGone.filter((id) => ids.has(id));
           return missing.length || ghosts.length ? `read-your-writes: missing ${missing.join(',')}, deleted but listed ${ghosts.join(',')}` : null;
@@ -92,10 +98,10 @@ export class VirtualUser extends UserBase {
       const body = type === 'yarn'
         ? { name: nonce, producer: 'Drops', made_in: 'Peru', content: 'alpaca', weight: '50 g', yardage: 100 + rnd(300), needle_size: '4 mm', tags: 'alpaca, soft', visibility }
         : { name: nonce, notes: 'Cast on 120 stitches.', tags: 'hat', visibility };
-      ({ outcome } = await this.call(`POST /knit/${type}/`, () => this.client.rest('POST', `/knit/${type}/`, { json: body }).then((r) => { id = r.body?.id; return r; })));
+      ({ outcome } = await this.call(`POST /knit/${type}/`, () => this.client.rest<RestBody<'postKnitBy_type'>>('POST', `/knit/${type}/`, { json: body }).then((r) => { id = r.body?.id; return r; })));
     } else {
       const input = { type: upper(type), name: nonce, producer: 'Rowan', madeIn: 'UK', content: 'wool', weight: '100 g', yardage: '200 m', needleSize: '5 mm', notes: type === 'pattern' ? 'Knit in the round.' : null, tags: ['wool', 'aran'], visibility: upper(visibility) };
-      ({ outcome } = await this.call('gql CreateItem', () => this.client.gql(CREATE_ITEM, { i: input }).then((r) => { id = r.data?.createKnitItem?.item?.id; return r; }), { gql: true }));
+      ({ outcome } = await this.call('gql CreateItem', () => this.client.gql<{ createKnitItem: { item: Named } }>(CREATE_ITEM, { i: input }).then((r) => { id = r.data?.createKnitItem?.item?.id; return r; }), { gql: true }));
     }
     if (outcome === 'ok' && typeof id === 'number') {
       this.ledger.items.set(id, { id, owner: this.me, nonce, type, names: new Set([nonce]), state: 'live', pictures: new Map(), pendingPictures: 0, colours: new Map(), pendingColours: 0 });
@@ -137,9 +143,9 @@ export class VirtualUser extends UserBase {
     let outcome: Outcome;
     let id: number | undefined;
     if (this.rest()) {
-      ({ outcome } = await this.call(`POST /knit/${it.type}/{id}/pic/`, () => this.client.rest('POST', `/knit/${it.type}/${it.id}/pic/`, { files: { pic: { bytes, name: 'photo.jpg', type: 'image/jpeg' } } }).then((r) => { id = r.body?.id; return r; })));
+      ({ outcome } = await this.call(`POST /knit/${it.type}/{id}/pic/`, () => this.client.rest<RestBody<'postKnitBy_typeBy_idPic'>>('POST', `/knit/${it.type}/${it.id}/pic/`, { files: { pic: { bytes, name: 'photo.jpg', type: 'image/jpeg' } } }).then((r) => { id = r.body?.id; return r; })));
     } else {
-      ({ outcome } = await this.call('gql AddPicture', () => this.client.gqlUpload(ADD_PICTURE, { i: { itemId: it.id, file: null } }, { 'variables.i.file': { bytes, name: 'photo.jpg', type: 'image/jpeg' } }).then((r) => { id = r.data?.addPicture?.picture?.id; return r; }), { gql: true }));
+      ({ outcome } = await this.call('gql AddPicture', () => this.client.gqlUpload<{ addPicture: { picture: { id: number } } }>(ADD_PICTURE, { i: { itemId: it.id, file: null } }, { 'variables.i.file': { bytes, name: 'photo.jpg', type: 'image/jpeg' } }).then((r) => { id = r.data?.addPicture?.picture?.id; return r; }), { gql: true }));
     }
     if (outcome === 'ok' && typeof id === 'number') { it.pictures.set(id, 'live'); this.ledger.ack('add picture'); } else it.pendingPictures += 1;
   }
@@ -162,9 +168,9 @@ export class VirtualUser extends UserBase {
     let id: number | undefined;
     const text = pick(['Red', 'Forest green', 'Oatmeal', 'Navy'])!;
     if (this.rest()) {
-      ({ outcome } = await this.call(`POST /knit/${it.type}/{id}/color/`, () => this.client.rest('POST', `/knit/${it.type}/${it.id}/color/`, { json: { text_description: text, code_description: `#${rnd(999)}` } }).then((r) => { id = r.body?.id; return r; })));
+      ({ outcome } = await this.call(`POST /knit/${it.type}/{id}/color/`, () => this.client.rest<RestBody<'postKnitBy_typeBy_idColor'>>('POST', `/knit/${it.type}/${it.id}/color/`, { json: { text_description: text, code_description: `#${rnd(999)}` } }).then((r) => { id = r.body?.id; return r; })));
     } else {
-      ({ outcome } = await this.call('gql AddColour', () => this.client.gql(ADD_COLOUR, { i: { itemId: it.id, textDescription: text, codeDescription: `C${rnd(999)}` } }).then((r) => { id = r.data?.addColour?.colour?.id; return r; }), { gql: true }));
+      ({ outcome } = await this.call('gql AddColour', () => this.client.gql<{ addColour: { colour: { id: number } } }>(ADD_COLOUR, { i: { itemId: it.id, textDescription: text, codeDescription: `C${rnd(999)}` } }).then((r) => { id = r.data?.addColour?.colour?.id; return r; }), { gql: true }));
     }
     if (outcome === 'ok' && typeof id === 'number') { it.colours.set(id, 'live'); this.ledger.ack('add colour'); } else it.pendingColours += 1;
   }
@@ -184,7 +190,8 @@ export class VirtualUser extends UserBase {
       const { r } = this.rest()
         ? await this.call('GET /calc/public/', () => this.client.rest('GET', '/calc/public/'))
         : await this.call('gql PublicCalcs', () => this.client.gql(PUBLIC_CALCS, { after: null }), { gql: true });
-      const ids: number[] | undefined = r?.body?.data?.publicCalculators?.nodes?.map((n: { id: number }) => n.id) ?? (Array.isArray(r?.body?.data) ? r.body.data.map((c: { id: number }) => c.id) : undefined);
+      const data = (r?.body as CalcList)?.data;
+      const ids: number[] | undefined = Array.isArray(data) ? data.map((c) => c.id) : data?.publicCalculators?.nodes?.map((n) => n.id);
       if (ids) this.publicCalcs = ids.slice(-30);
       return;
     }
@@ -199,9 +206,9 @@ export class VirtualUser extends UserBase {
     let outcome: Outcome;
     let id: number | undefined;
     if (this.rest()) {
-      ({ outcome } = await this.call('POST /calc/', () => this.client.rest('POST', '/calc/', { json: { name: nonce, type: rnd(3), visibility, ...this.wire(m) } }).then((r) => { id = r.body?.id; return r; })));
+      ({ outcome } = await this.call('POST /calc/', () => this.client.rest<RestBody<'postCalc'>>('POST', '/calc/', { json: { name: nonce, type: rnd(3), visibility, ...this.wire(m) } }).then((r) => { id = r.body?.id; return r; })));
     } else {
-      ({ outcome } = await this.call('gql CreateCalc', () => this.client.gql(CREATE_CALC, { i: { name: nonce, type: rnd(3), visibility: upper(visibility), ...m } }).then((r) => { id = r.data?.createCalculator?.calculator?.id; return r; }), { gql: true }));
+      ({ outcome } = await this.call('gql CreateCalc', () => this.client.gql<{ createCalculator: { calculator: Named } }>(CREATE_CALC, { i: { name: nonce, type: rnd(3), visibility: upper(visibility), ...m } }).then((r) => { id = r.data?.createCalculator?.calculator?.id; return r; }), { gql: true }));
     }
     if (outcome === 'ok' && typeof id === 'number') { this.ledger.calcs.set(id, { id, owner: this.me, names: new Set([nonce]), state: 'live' }); this.ledger.ack('create calculator'); } else this.ledger.owner(this.me).unknownCalcNonces.add(nonce);
   }
@@ -226,7 +233,7 @@ export class VirtualUser extends UserBase {
     if (!source) return this.listCalcs();
     let id: number | undefined;
     let name: string | undefined;
-    const { outcome } = await this.call('gql CopyCalc', () => this.client.gql(COPY_CALC, { i: { id: source } }).then((r) => { id = r.data?.copyCalculator?.calculator?.id; name = r.data?.copyCalculator?.calculator?.name; return r; }), { gql: true, benign404: () => this.ledger.calcGone(source) });
+    const { outcome } = await this.call('gql CopyCalc', () => this.client.gql<{ copyCalculator: { calculator: Named } }>(COPY_CALC, { i: { id: source } }).then((r) => { id = r.data?.copyCalculator?.calculator?.id; name = r.data?.copyCalculator?.calculator?.name; return r; }), { gql: true, benign404: () => this.ledger.calcGone(source) });
     if (outcome === 'ok' && typeof id === 'number') { this.ledger.calcs.set(id, { id, owner: this.me, names: new Set([name!]), state: 'live' }); this.ledger.ack('copy calculator'); } else this.ledger.owner(this.me).unknownCopies += 1;
   }
 
@@ -251,16 +258,16 @@ export class VirtualUser extends UserBase {
       return this.login();
     }
     let token: string | undefined;
-    if (this.rest()) await this.call('GET /account/refresh/', () => this.client.rest('GET', '/account/refresh/', { auth: false }).then((r) => { token = r.body?.tokens?.accessToken; return r; }));
-    else await this.call('gql Refresh', () => this.client.gql(REFRESH, {}, { auth: false }).then((r) => { token = r.data?.refresh?.accessToken; return r; }), { gql: true });
+    if (this.rest()) await this.call('GET /account/refresh/', () => this.client.rest<RestBody<'getAccountRefresh'>>('GET', '/account/refresh/', { auth: false }).then((r) => { token = r.body?.tokens?.accessToken; return r; }));
+    else await this.call('gql Refresh', () => this.client.gql<{ refresh: Token }>(REFRESH, {}, { auth: false }).then((r) => { token = r.data?.refresh?.accessToken; return r; }), { gql: true });
     if (token) this.client.token = token;
   }
 
   async login(): Promise<void> {
     const { username, password } = this.account;
     let token: string | undefined;
-    if (this.rest()) await this.call('POST /account/login/', () => this.client.rest('POST', '/account/login/', { json: { username, password }, auth: false }).then((r) => { token = r.body?.tokens?.accessToken; return r; }));
-    else await this.call('gql Login', () => this.client.gql(LOGIN, { i: { username, password } }, { auth: false }).then((r) => { token = r.data?.login?.accessToken; return r; }), { gql: true });
+    if (this.rest()) await this.call('POST /account/login/', () => this.client.rest<RestBody<'postAccountLogin'>>('POST', '/account/login/', { json: { username, password }, auth: false }).then((r) => { token = r.body?.tokens?.accessToken; return r; }));
+    else await this.call('gql Login', () => this.client.gql<{ login: Token }>(LOGIN, { i: { username, password } }, { auth: false }).then((r) => { token = r.data?.login?.accessToken; return r; }), { gql: true });
     if (token) this.client.token = token;
   }
 

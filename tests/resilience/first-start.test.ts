@@ -53,7 +53,7 @@ async function ready(s: Started): Promise<void> {
   await waitFor('server ready', async () => {
     if (s.child.exitCode !== null) throw new Error(`server exited: ${s.output()}`);
     return (await fetch(`${s.url}/readyz`)).ok;
-  }, 90_000, 200).catch((err) => { throw new Error(`${err.message}\n${s.output()}`); });
+  }, 90_000, 200).catch((err: Error) => { throw new Error(`${err.message}\n${s.output()}`); });
 }
 
 function portOpen(port: number): Promise<boolean> {
@@ -88,7 +88,7 @@ test('npm start in a private folder answers GraphQL on the embedded PostgreSQL a
       expect(fs.existsSync(path.join(checkout, '.data', 'pg', 'PG_VERSION'))).toBe(true);
     }
     const typename = await fetch(`${first.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
-    expect((await typename.json()).data).toEqual({ __typename: 'Query' });
+    expect(((await typename.json()) as { data: unknown }).data).toEqual({ __typename: 'Query' });
     username = (await register(first.url, 'first')).username;
   } finally {
     first.child.kill('SIGTERM');

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
+import type { Colour, Picture, RestBody } from '../helpers/types';
 import { decodes, globalStats, imageInvariantViolations, makeImage, register, sleep, startPg, startServer, undecodableImages, withDb, type Account, type Pg, type ServerProc } from './lib';
 
 const ROUNDS = 3;
@@ -21,11 +22,17 @@ let basePictureId: number;
 let large: Buffer;
 let small: Buffer[];
 
+/** An object as selected by `id: databaseId`. */
+type Id = { id: number };
+
 const ADD_PICTURE = 'mutation AddPicture($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }';
+type Added = { addPicture: { picture: Id } };
 const REPLACE_PICTURE = 'mutation Replace($i: ReplacePictureInput!) { replacePicture(input: $i) { picture { id: databaseId } } }';
 const SET_COLOUR_PICTURE = 'mutation SetColourPicture($i: SetColourPictureInput!) { setColourPicture(input: $i) { colour { id: databaseId } } }';
 
-interface Slow { done: Promise<{ status: number; body: any } | { error: string }> }
+/** A streamed upload's end: its status and JSON (an upload answers its new id), or why it has none. */
+type SlowEnd = { status: number; body: { id?: number } | undefined } | { error: string };
+interface Slow { done: Promise<SlowEnd> }
 
 /** Streams a multipart body slowly (64 kB every `delayMs`), so the server is killed while it is still arriving. */
 function slowMultipart(base: string, path: string, headers: Record<string, string>, fields: Array<[string, string]>, file: { field: string; bytes: Buffer; type: string }, delayMs: number): Slow {
@@ -35,11 +42,11 @@ function slowMultipart(base: string, path: string, headers: Record<string, strin
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const body = Buffer.concat([head, file.bytes, tail]);
   const url = new URL(path, base);
-  const done = new Promise<{ status: number; body: any } | { error: string }>((resolve) => {
+  const done = new Promise<SlowEnd>((resolve) => {
     const req = http.request(url, { method: 'POST', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) } }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => { let b: any; try { b = JSON.parse(Buffer.concat(chunks).toString()); } catch { b = undefined; } resolve({ status: res.statusCode ?? 0, body: b }); });
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => { let b: { id?: number } | undefined; try { b = JSON.parse(Buffer.concat(chunks).toString()) as { id?: number }; } catch { b = undefined; } resolve({ status: res.statusCode ?? 0, body: b }); });
       res.on('error', (e) => resolve({ error: String(e) }));
     });
     req.on('error', (e) => resolve({ error: String(e) }));
@@ -60,12 +67,12 @@ beforeAll(async () => {
   db = await pg.createDatabase('purlwise_kill');
   server = await startServer(db, { LOG_LEVEL: 'error' });
   user = await register(server.url, 'kill');
-  const item = await user.client.gql('mutation { createKnitItem(input: { type: YARN, name: "Kill me softly" }) { item { id: databaseId } } }');
+  const item = await user.client.gql<{ createKnitItem: { item: Id } }>('mutation { createKnitItem(input: { type: YARN, name: "Kill me softly" }) { item { id: databaseId } } }');
   itemId = item.data.createKnitItem.item.id;
-  const colour = await user.client.gql('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }', { i: { itemId, textDescription: 'Teal' } });
+  const colour = await user.client.gql<{ addColour: { colour: Id } }>('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }', { i: { itemId, textDescription: 'Teal' } });
   colourId = colour.data.addColour.colour.id;
   small = await Promise.all([0, 1, 2, 3].map(() => makeImage('jpeg', 320, 240, true)));
-  const first = await user.client.gqlUpload(ADD_PICTURE, { i: { itemId, file: null } }, { 'variables.i.file': { bytes: small[0], type: 'image/jpeg' } });
+  const first = await user.client.gqlUpload<Added>(ADD_PICTURE, { i: { itemId, file: null } }, { 'variables.i.file': { bytes: small[0], type: 'image/jpeg' } });
   basePictureId = first.data.addPicture.picture.id;
   large = await makeImage('png', 1400, 1400, true); // random noise: about 6 MB that PNG cannot shrink
   expect(large.length).toBeGreaterThan(4_000_000);
@@ -105,10 +112,10 @@ test(`killed ${ROUNDS} times in the middle of uploads: no half-stored picture, n
         const bytes = small[(n++ + k) % small.length];
         try {
           if (k === 0) {
-            const r = await c.gqlUpload(ADD_PICTURE, { i: { itemId, file: null } }, { 'variables.i.file': { bytes, type: 'image/jpeg' } });
+            const r = await c.gqlUpload<Added>(ADD_PICTURE, { i: { itemId, file: null } }, { 'variables.i.file': { bytes, type: 'image/jpeg' } });
             if (r.data?.addPicture?.picture?.id) acknowledged.add(r.data.addPicture.picture.id);
           } else if (k === 1) {
-            const r = await c.rest('POST', `/knit/yarn/${itemId}/pic/`, { files: { pic: { bytes, type: 'image/jpeg' } } });
+            const r = await c.rest<RestBody<'postKnitBy_typeBy_idPic'>>('POST', `/knit/yarn/${itemId}/pic/`, { files: { pic: { bytes, type: 'image/jpeg' } } });
             if (r.status === 200) acknowledged.add(r.body.id);
           } else {
             await c.gqlUpload(REPLACE_PICTURE, { i: { id: basePictureId, file: null } }, { 'variables.i.file': { bytes, type: 'image/jpeg' } });
@@ -133,7 +140,7 @@ test(`killed ${ROUNDS} times in the middle of uploads: no half-stored picture, n
   // Most of the large uploads were cut off mid-stream (else this test would not test much).
   expect(killedInFlight).toBeGreaterThanOrEqual(ROUNDS * 2);
 
-  const rows = await withDb(db, async (c) => (await c.query('select id from picture where item_id = $1 order by id', [itemId])).rows.map((r) => r.id as number));
+  const rows = await withDb(db, async (c) => (await c.query<Id>('select id from picture where item_id = $1 order by id', [itemId])).rows.map((r) => r.id));
   expect([...acknowledged].filter((id) => !rows.includes(id))).toEqual([]);
   expect(rows).toContain(basePictureId);
   expect(await withDb(db, (c) => undecodableImages(c))).toEqual([]);
@@ -141,12 +148,12 @@ test(`killed ${ROUNDS} times in the middle of uploads: no half-stored picture, n
 
   // One picture list, the same through every door, and every picture loads.
   const c = user.client.clone(server.url);
-  const g = await c.gql('query I($id: ID!) { knitItem(id: $id) { pictures { id: databaseId url thumbnailUrl } colours { id: databaseId pictureUrl } } }', { id: itemId });
+  const g = await c.gql<{ knitItem: { pictures: Array<Id & Pick<Picture, 'url' | 'thumbnailUrl'>>; colours: Array<Id & Pick<Colour, 'pictureUrl'>> } }>('query I($id: ID!) { knitItem(id: $id) { pictures { id: databaseId url thumbnailUrl } colours { id: databaseId pictureUrl } } }', { id: itemId });
   expect(g.errors).toBeUndefined();
   expect(g.data.knitItem.pictures.map((p: { id: number }) => p.id)).toEqual(rows);
-  const r = await c.rest('GET', `/knit/yarn/${itemId}/pic/`);
+  const r = await c.rest<RestBody<'getKnitBy_typeBy_idPic'>>('GET', `/knit/yarn/${itemId}/pic/`);
   expect(r.body.data).toEqual(rows);
-  for (const p of g.data.knitItem.pictures as Array<{ url: string; thumbnailUrl: string }>) {
+  for (const p of g.data.knitItem.pictures) {
     for (const u of [p.url, p.thumbnailUrl]) {
       const img = await c.raw('GET', u, { auth: false });
       expect(img.status).toBe(200);

@@ -180,9 +180,9 @@ export class Stats {
 
 export const globalStats = new Stats();
 
-export interface HttpResult<T = any> {
+export interface HttpResult<T = unknown> {
   status: number;
-  /** Parsed JSON, when the answer was JSON. */
+  /** Parsed JSON, when the answer was JSON (undefined when it was not): `T` names what the caller reads of it. */
   body: T;
   text: string;
   headers: Headers;
@@ -190,10 +190,25 @@ export interface HttpResult<T = any> {
   bytes?: Buffer;
 }
 
-export interface GqlAnswer<T = any> extends HttpResult {
+/** One GraphQL error as the server answers it. */
+export interface GqlAnswerError { message: string; extensions?: { code?: string; status?: number } }
+
+/** A GraphQL answer: `T` names what the caller reads of `data` (null or missing at run time when the operation failed). */
+export interface GqlAnswer<T = unknown> extends HttpResult {
   data: T;
-  errors?: Array<{ message: string; extensions?: { code?: string; status?: number } }>;
+  errors?: GqlAnswerError[];
   code?: string;
+}
+
+/** The JSON body of a GraphQL answer (undefined when the answer was not JSON). */
+type GqlBody<T> = { data: T; errors?: GqlAnswerError[] } | undefined;
+
+/** What the suites read of the REST adapter's OpenAPI document (/api/v1/openapi.json): its paths and operations. */
+export interface OpenApiDoc { paths: Record<string, Record<string, OpenApiOperation>> }
+export interface OpenApiOperation {
+  /** The route serving an operation the document writes as fixed paths (the picture kinds). */
+  'x-path-template'?: string;
+  requestBody?: { content?: Record<string, { schema: { properties: Record<string, unknown> } }> };
 }
 
 export interface UploadFile { bytes: Buffer; name?: string; type?: string }
@@ -231,7 +246,7 @@ export class Client {
     }
   }
 
-  async raw(method: string, p: string, init: { body?: BodyInit; headers?: Record<string, string>; auth?: boolean; kind?: string; signal?: AbortSignal } = {}): Promise<HttpResult> {
+  async raw<T = unknown>(method: string, p: string, init: { body?: BodyInit; headers?: Record<string, string>; auth?: boolean; kind?: string; signal?: AbortSignal } = {}): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (init.auth !== false && this.token) headers.authorization = `Bearer ${this.token}`;
     const cookie = this.cookieHeader();
@@ -242,19 +257,19 @@ export class Client {
     const buf = Buffer.from(await res.arrayBuffer());
     const type = res.headers.get('content-type') ?? '';
     const text = type.includes('json') || type.startsWith('text/') ? buf.toString('utf8') : '';
-    let body: any;
-    if (type.includes('json')) { try { body = JSON.parse(text); } catch { body = undefined; } }
+    let body: T = undefined as T;
+    if (type.includes('json')) { try { body = JSON.parse(text) as T; } catch { body = undefined as T; } }
     return { status: res.status, body, text, headers: res.headers, bytes: buf };
   }
 
-  private answer<T>(r: HttpResult): GqlAnswer<T> {
-    const b = r.body ?? {};
+  private answer<T>(r: HttpResult<GqlBody<T>>): GqlAnswer<T> {
+    const b = r.body ?? ({} as NonNullable<GqlBody<T>>);
     return { ...r, data: b.data, errors: b.errors, code: b.errors?.[0]?.extensions?.code };
   }
 
   /** One GraphQL operation as JSON. */
-  async gql<T = any>(query: string, variables: Record<string, unknown> = {}, opts: { auth?: boolean; kind?: string; operationName?: string } = {}): Promise<GqlAnswer<T>> {
-    const r = await this.raw('POST', '/graphql', {
+  async gql<T = unknown>(query: string, variables: Record<string, unknown> = {}, opts: { auth?: boolean; kind?: string; operationName?: string } = {}): Promise<GqlAnswer<T>> {
+    const r = await this.raw<GqlBody<T>>('POST', '/graphql', {
       body: JSON.stringify({ query, variables, ...(opts.operationName ? { operationName: opts.operationName } : {}) }),
       headers: { 'content-type': 'application/json' }, auth: opts.auth, kind: opts.kind ?? `gql ${opName(query)}`,
     });
@@ -262,26 +277,27 @@ export class Client {
   }
 
   /** A GraphQL multipart request with files at the given variable paths ('variables.input.file'). */
-  async gqlUpload<T = any>(query: string, variables: Record<string, unknown>, files: Record<string, UploadFile>, opts: { kind?: string } = {}): Promise<GqlAnswer<T>> {
+  async gqlUpload<T = unknown>(query: string, variables: Record<string, unknown>, files: Record<string, UploadFile>, opts: { kind?: string } = {}): Promise<GqlAnswer<T>> {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query, variables }));
     const keys = Object.keys(files);
     form.append('map', JSON.stringify(Object.fromEntries(keys.map((k, i) => [String(i), [k]]))));
     keys.forEach((k, i) => form.append(String(i), new Blob([new Uint8Array(files[k].bytes)], { type: files[k].type ?? 'application/octet-stream' }), files[k].name ?? 'upload.bin'));
-    const r = await this.raw('POST', '/graphql', { body: form, headers: { 'apollo-require-preflight': 'true' }, kind: opts.kind ?? `gql ${opName(query)}` });
+    const r = await this.raw<GqlBody<T>>('POST', '/graphql', { body: form, headers: { 'apollo-require-preflight': 'true' }, kind: opts.kind ?? `gql ${opName(query)}` });
     return this.answer<T>(r);
   }
 
   /** Fetches an XSRF token (and its cookie). */
   async fetchXsrf(): Promise<string> {
-    const r = await this.raw('GET', '/api/v1/account/get-xsrf/', { auth: false, kind: 'GET /account/get-xsrf/' });
-    if (r.status !== 200 || typeof r.body?.Xsrf_Token !== 'string') throw new Error(`get-xsrf answered ${r.status} ${r.text}`);
-    this.xsrf = r.body.Xsrf_Token;
-    return this.xsrf!;
+    const r = await this.raw<{ Xsrf_Token?: unknown } | undefined>('GET', '/api/v1/account/get-xsrf/', { auth: false, kind: 'GET /account/get-xsrf/' });
+    const token = r.body?.Xsrf_Token;
+    if (r.status !== 200 || typeof token !== 'string') throw new Error(`get-xsrf answered ${r.status} ${r.text}`);
+    this.xsrf = token;
+    return this.xsrf;
   }
 
   /** A REST call below /api/v1: JSON body or multipart files; mutating calls carry the XSRF header. */
-  async rest<T = any>(method: string, p: string, opts: { json?: unknown; files?: Record<string, UploadFile>; fields?: Record<string, string>; auth?: boolean; xsrf?: boolean; kind?: string } = {}): Promise<HttpResult<T>> {
+  async rest<T = unknown>(method: string, p: string, opts: { json?: unknown; files?: Record<string, UploadFile>; fields?: Record<string, string>; auth?: boolean; xsrf?: boolean; kind?: string } = {}): Promise<HttpResult<T>> {
     const headers: Record<string, string> = {};
     const mutating = method !== 'GET';
     if (mutating && opts.xsrf !== false) {
@@ -298,7 +314,7 @@ export class Client {
       body = JSON.stringify(opts.json);
       headers['content-type'] = 'application/json';
     }
-    return this.raw(method, `/api/v1${p}`, { body, headers, auth: opts.auth, kind: opts.kind ?? `${method} ${p.replace(/\/\d+(?=\/|$)/g, '/{n}')}` });
+    return this.raw<T>(method, `/api/v1${p}`, { body, headers, auth: opts.auth, kind: opts.kind ?? `${method} ${p.replace(/\/\d+(?=\/|$)/g, '/{n}')}` });
   }
 }
 
@@ -326,7 +342,7 @@ export interface Account { id: number; username: string; password: string; clien
 export async function register(base: string, prefix = 'u', stats: Stats = globalStats): Promise<Account> {
   const client = new Client(base, stats);
   const username = uniqueName(prefix);
-  const r = await client.gql(REGISTER, { i: { username, email: `${username}@example.com`, password: PASSWORD } });
+  const r = await client.gql<{ register: { accessToken: string; user: { id: number } } }>(REGISTER, { i: { username, email: `${username}@example.com`, password: PASSWORD } });
   if (r.errors || r.status !== 200) throw new Error(`register failed: ${r.status} ${r.text}`);
   client.token = r.data.register.accessToken;
   return { id: r.data.register.user.id, username, password: PASSWORD, client };

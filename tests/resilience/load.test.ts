@@ -3,7 +3,8 @@
  * acknowledged write stored exactly once), then the same load with PostgreSQL stopped and restarted in the
  * middle: clear 503s during the outage, recovery without a server restart, nothing acknowledged lost.
  */
-import { Client, globalStats, imageInvariantViolations, makeImage, register, sleep, startPg, startServer, waitFor, withDb, type Account, type Pg, type ServerProc } from './lib';
+import { Client, globalStats, imageInvariantViolations, makeImage, register, sleep, startPg, startServer, waitFor, withDb, type Account, type OpenApiDoc, type Pg, type ServerProc } from './lib';
+import type { RestError } from '../helpers/types';
 import { Ledger, type Answer } from './ledger';
 import { REST_ROUTES_USED, VirtualUser } from './driver';
 
@@ -49,7 +50,7 @@ beforeAll(async () => {
   dbUrl = await pg.createDatabase('purlwise_load');
   server = await startServer(dbUrl, { LOG_LEVEL: 'error' });
   // The REST calls of the simulation are the adapter's real routes (read from its OpenAPI document).
-  const doc = await new Client(server.url).raw('GET', '/api/v1/openapi.json');
+  const doc = await new Client(server.url).raw<Partial<OpenApiDoc>>('GET', '/api/v1/openapi.json');
   expect(doc.status).toBe(200);
   const missing = REST_ROUTES_USED.filter((r) => { const [m, p] = r.split(' '); return !doc.body.paths?.[p]?.[m]; });
   expect(missing).toEqual([]);
@@ -104,14 +105,14 @@ test('PostgreSQL restarted under load: clear 503s during the outage, recovery wi
   expect(during.status).toBe(503);
   const duringGql = await prober.client.gql('query Me { me { id: databaseId } }');
   expect(duringGql.code).toBe('SERVICE_UNAVAILABLE');
-  const duringRest = await prober.client.rest('GET', `/user/${prober.username}/`);
+  const duringRest = await prober.client.rest<RestError | undefined>('GET', `/user/${prober.username}/`);
   expect([duringRest.status, typeof duringRest.body?.message]).toEqual([503, 'string']);
 
   await pg.start();
   const backAt = Date.now();
   const recoveredAt = await waitFor('the server to answer again', async () => {
     const ready = await new Client(server.url).raw('GET', '/readyz');
-    const me = await prober.client.gql('query Me { me { id: databaseId } }');
+    const me = await prober.client.gql<{ me: { id: number } }>('query Me { me { id: databaseId } }');
     return ready.status === 200 && me.data?.me?.id === prober.id ? Date.now() : null;
   }, RECOVERY_DEADLINE_MS, 200);
   // Keep the load going well past the recovery.

@@ -4,12 +4,14 @@
  * session; repeated restarts under concurrent writes give 200s and clear 503s only, never a 500.
  */
 import { Client, globalStats, register, sleep, startPg, startServer, waitFor, type Account, type Pg, type ServerProc } from './lib';
+import type { AuthPayload, RestError } from '../helpers/types';
 
 let pg: Pg;
 let server: ServerProc;
 let user: Account;
 
 const ME = 'query Me { me { id: databaseId } }';
+type Me = { me: { id: number } };
 
 beforeAll(async () => {
   pg = await startPg();
@@ -24,7 +26,7 @@ afterAll(async () => {
 });
 
 async function recovered(): Promise<void> {
-  await waitFor('recovery', async () => (await user.client.gql(ME)).data?.me?.id === user.id, 20_000, 200);
+  await waitFor('recovery', async () => (await user.client.gql<Me>(ME)).data?.me?.id === user.id, 20_000, 200);
 }
 
 test('while the database is down a logged-in user is told 503, not logged out with a 401', async () => {
@@ -35,7 +37,7 @@ test('while the database is down a logged-in user is told 503, not logged out wi
     expect(g.errors?.[0]?.message).toMatch(/temporarily unavailable/);
     const create = await user.client.gql('mutation { createKnitItem(input: { type: YARN, name: "x" }) { item { id: databaseId } } }');
     expect(create.code).toBe('SERVICE_UNAVAILABLE');
-    const rest = await user.client.rest('GET', '/knit/yarn/');
+    const rest = await user.client.rest<RestError | undefined>('GET', '/knit/yarn/');
     expect([rest.status, rest.body?.message]).toEqual([503, 'The service is temporarily unavailable, please try again']);
     const visitor = await new Client(server.url).gql('{ publicKnitItems(first: 1) { nodes { id: databaseId } } }');
     expect(visitor.code).toBe('SERVICE_UNAVAILABLE');
@@ -60,7 +62,7 @@ test('a refresh during an outage keeps the session: the same refresh cookie work
     await pg.start();
   }
   await recovered();
-  const after = await c.gql('mutation { refresh { accessToken } }', {}, { auth: false });
+  const after = await c.gql<{ refresh: Pick<AuthPayload, 'accessToken'> }>('mutation { refresh { accessToken } }', {}, { auth: false });
   expect(after.errors).toBeUndefined();
   expect(after.data.refresh.accessToken).toEqual(expect.any(String));
 });

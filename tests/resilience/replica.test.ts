@@ -7,11 +7,15 @@
  */
 import { Client, register, sleep, startServer, uniqueName, waitFor, withDb, type Account, type ServerProc } from './lib';
 import { startReplicaPair, type ReplicaPair } from './replica-pg';
+import type { Calculator, KnitItem } from '../helpers/types';
 
 const CREATE = `mutation Create($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }`;
 const FEED = `query Feed($s: String) { publicKnitItems(search: $s, first: 10) { totalCount nodes { id: databaseId name } } }`;
 const MINE = `query Mine($s: String) { myKnitItems(search: $s, first: 10) { nodes { id: databaseId name } } }`;
 const CALCS = `query Calcs { publicCalculators(first: 100) { totalCount nodes { id: databaseId name } } }`;
+/** An item or a calculator as these lists select it. */
+type Item = { id: number } & Pick<KnitItem, 'name'>;
+type Calcs = { publicCalculators: { totalCount: number; nodes: Array<{ id: number } & Pick<Calculator, 'name'>> } };
 const CREATE_CALC = `mutation C($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id: databaseId } } }`;
 
 let pair: ReplicaPair;
@@ -45,7 +49,7 @@ afterAll(async () => {
 
 /** Names in the public feed as `c` sees it, searched by `name`. */
 async function feedNames(c: Client, name: string): Promise<string[]> {
-  const r = await c.gql(FEED, { s: name });
+  const r = await c.gql<{ publicKnitItems: { totalCount: number; nodes: Item[] } }>(FEED, { s: name });
   if (r.errors || r.status !== 200) throw new Error(`feed: ${r.status} ${r.text}`);
   return r.data.publicKnitItems.nodes.map((n: { name: string }) => n.name);
 }
@@ -70,7 +74,7 @@ test('public reads come from the replica; the writer sees a write at once, visit
   try {
     await create(writer, name);
     // The writer: their own library (always the primary), and the feed (the primary for a few seconds after writing).
-    const mine = await writer.client.gql(MINE, { s: name });
+    const mine = await writer.client.gql<{ myKnitItems: { nodes: Item[] } }>(MINE, { s: name });
     expect(mine.data.myKnitItems.nodes.map((n: { name: string }) => n.name)).toEqual([name]);
     expect(await feedNames(writer.client, name)).toEqual([name]);
     // A visitor reads the replica: not there yet, on both doors.
@@ -81,7 +85,7 @@ test('public reads come from the replica; the writer sees a write at once, visit
     // Another logged-in user, once their own write (registering) is older than the sticky window: the replica too.
     await sleep((STICKY + 0.5) * 1000);
     expect(await feedNames(other.client, name)).toEqual([]);
-    const count = await withDb(replicaDb, async (c) => (await c.query('select count(*)::int as n from knit_item where name = $1', [name])).rows[0].n);
+    const count = await withDb(replicaDb, async (c) => (await c.query<{ n: number }>('select count(*)::int as n from knit_item where name = $1', [name])).rows[0].n);
     expect(count).toBe(0);
   } finally {
     await pair.resumeReplay();
@@ -94,16 +98,16 @@ test('public reads come from the replica; the writer sees a write at once, visit
 test('public calculators are read from the replica as well (MikroORM em.find with the read connection)', async () => {
   const writer = await register(server.url, 'calc');
   const visitor = new Client(server.url);
-  const before = (await visitor.gql(CALCS)).data.publicCalculators.totalCount as number;
+  const before = (await visitor.gql<Calcs>(CALCS)).data.publicCalculators.totalCount;
   await freezeReplica();
   try {
     const r = await writer.client.gql(CREATE_CALC, { i: { name: uniqueName('Calc') } });
     expect(r.errors).toBeUndefined();
-    expect((await visitor.gql(CALCS)).data.publicCalculators.totalCount).toBe(before);
+    expect((await visitor.gql<Calcs>(CALCS)).data.publicCalculators.totalCount).toBe(before);
   } finally {
     await pair.resumeReplay();
   }
-  await waitFor('the calculator on the replica', async () => (await visitor.gql(CALCS)).data.publicCalculators.totalCount === before + 1, 30_000);
+  await waitFor('the calculator on the replica', async () => (await visitor.gql<Calcs>(CALCS)).data.publicCalculators.totalCount === before + 1, 30_000);
 });
 
 test('a replica that stops: public reads go to the primary at once (a warning), and back to the replica when it returns', async () => {

@@ -53,7 +53,7 @@ function compile(schemaFile: string): { status: number | null; output: string; a
 describe('relay-compiler and the connections', () => {
   test('compiles backward and two-way @connection pagination against the current schema', () => {
     const { status, output, artifacts } = compile('schema/schema.graphql');
-    expect({ status, output }).toEqual({ status: 0, output: expect.stringContaining('Compilation completed') });
+    expect(`${status}\n${output}`).toMatch(/^0\n[\s\S]*Compilation completed/);
     expect(Object.keys(artifacts).sort()).toEqual(['FeedBackwardPaginationQuery.graphql.js', 'SearchBothPaginationQuery.graphql.js', 'feedBackward_query.graphql.js', 'searchBoth_query.graphql.js']);
     expect(artifacts['feedBackward_query.graphql.js']).toMatch(/"direction": "backward"/);
     expect(artifacts['searchBoth_query.graphql.js']).toMatch(/"direction": "bidirectional"/);

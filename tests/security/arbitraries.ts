@@ -166,7 +166,7 @@ export const documentArb: fc.Arbitrary<{ label: string; body: string; contentTyp
     { label: 'undefined variable', body: JSON.stringify({ query: 'query { knitItem(id: $id) { id: databaseId } }' }) },
     { label: 'huge int literal', body: JSON.stringify({ query: '{ knitItem(id: 99999999999999999999999999) { id: databaseId } }' }) },
     { label: 'deep list literal', body: JSON.stringify({ query: `mutation { createKnitItem(input: { type: YARN, tags: ${'['.repeat(500)}"a"${']'.repeat(500)} }) { item { id: databaseId } } }` }) },
-    { label: 'deep input object', body: JSON.stringify({ query: 'mutation M($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }', variables: { i: JSON.parse(`${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`) } }) },
+    { label: 'deep input object', body: JSON.stringify({ query: 'mutation M($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }', variables: { i: JSON.parse(`${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`) as unknown } }) },
     { label: 'persisted query hash', body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }) },
     { label: 'subscription', body: JSON.stringify({ query: 'subscription { me { id } }' }) },
     { label: '__proto__ variables', body: '{"query":"query Q($id: ID!) { knitItem(id: $id) { id: databaseId } }","variables":{"__proto__":{"id":1},"id":1}}' },

@@ -4,6 +4,7 @@
  * test speaks for many addresses by setting it.
  */
 import crypto from 'node:crypto';
+import type { AuthPayload, RestBody } from '../helpers/types';
 
 export const BASE = process.env.PURLWISE_URL as string;
 
@@ -16,15 +17,19 @@ export function randomIp(): string {
 /** What a refusal or an answer looked like, the same shape for both doors. */
 export interface Answer { status: number; code?: string; message?: string; retryAfter: string | null; token?: string; setCookie: string[] }
 
-/** Sends a JSON POST and reads the answer. */
-export async function post(path: string, body: unknown, headers: Record<string, string> = {}, base = BASE): Promise<Answer & { json: any }> {
+/** What `post` reads of any JSON answer: GraphQL's errors, or REST's message. */
+interface Refusal { errors?: Array<{ message?: string; extensions?: { code?: string } }>; message?: string }
+
+/** Sends a JSON POST and reads the answer; `T` names what the caller reads of its JSON (undefined when it was not JSON). */
+export async function post<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}, base = BASE): Promise<Answer & { json: T }> {
   const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const text = await res.text();
-  let json: any;
+  let json: unknown;
   try { json = JSON.parse(text); } catch { json = undefined; }
-  const error = json?.errors?.[0];
+  const seen = json as Refusal | undefined;
+  const error = seen?.errors?.[0];
   return {
-    status: res.status, json, code: error?.extensions?.code, message: error?.message ?? json?.message,
+    status: res.status, json: json as T, code: error?.extensions?.code, message: error?.message ?? seen?.message,
     retryAfter: res.headers.get('retry-after'), setCookie: res.headers.getSetCookie?.() ?? [],
   };
 }
@@ -36,33 +41,33 @@ let xsrf: { header: string; cookie: string } | undefined;
 async function xsrfPair(base: string): Promise<{ header: string; cookie: string }> {
   if (xsrf) return xsrf;
   const res = await fetch(`${base}/api/v1/account/get-xsrf/`);
-  const token = (await res.json()).Xsrf_Token as string;
+  const token = ((await res.json()) as { Xsrf_Token: string }).Xsrf_Token;
   xsrf = { header: token, cookie: `xsrf-token=${token}` };
   return xsrf;
 }
 
 /** A GraphQL login from `ip`. */
 export async function gqlLogin(ip: string, username: string, password: string, base = BASE): Promise<Answer> {
-  const r = await post('/graphql', { query: LOGIN, variables: { i: { username, password } } }, { 'x-forwarded-for': ip }, base);
+  const r = await post<{ data?: { login: Pick<AuthPayload, 'accessToken'> | null } } | undefined>('/graphql', { query: LOGIN, variables: { i: { username, password } } }, { 'x-forwarded-for': ip }, base);
   return { ...r, token: r.json?.data?.login?.accessToken };
 }
 
 /** A REST login from `ip`. */
 export async function restLogin(ip: string, username: string, password: string, base = BASE): Promise<Answer> {
   const x = await xsrfPair(base);
-  const r = await post('/api/v1/account/login/', { username, password }, { 'x-forwarded-for': ip, 'xsrf-token': x.header, cookie: x.cookie }, base);
+  const r = await post<RestBody<'postAccountLogin'> | undefined>('/api/v1/account/login/', { username, password }, { 'x-forwarded-for': ip, 'xsrf-token': x.header, cookie: x.cookie }, base);
   return { ...r, token: r.json?.tokens?.accessToken };
 }
 
 /** A REST call with a bearer token and the XSRF pair (for mutations). */
-export async function restAs(token: string, method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer & { json: any }> {
+export async function restAs<T = unknown>(token: string, method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer & { json: T }> {
   const x = await xsrfPair(BASE);
   const res = await fetch(`${BASE}/api/v1${path}`, {
     method, body: body === undefined ? undefined : JSON.stringify(body),
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'xsrf-token': x.header, cookie: x.cookie, ...extra },
   });
-  const json = await res.json().catch(() => undefined);
-  return { status: res.status, json, message: json?.message, retryAfter: res.headers.get('retry-after'), setCookie: res.headers.getSetCookie?.() ?? [] };
+  const json: unknown = await res.json().catch(() => undefined);
+  return { status: res.status, json: json as T, message: (json as Refusal | undefined)?.message, retryAfter: res.headers.get('retry-after'), setCookie: res.headers.getSetCookie?.() ?? [] };
 }
 
 /** Status, code and message only: what an outsider can compare between two answers. */

@@ -7,7 +7,8 @@
  * An operation or route without an entry here fails the test: new ones must be added.
  */
 import { Pool } from 'pg';
-import { Client, globalStats, PASSWORD, type GqlAnswer, type HttpResult } from '../resilience/lib';
+import { Client, globalStats, PASSWORD, type GqlAnswer, type HttpResult, type OpenApiDoc, type OpenApiOperation } from '../resilience/lib';
+import type { ExploreFacets, ExportLink, KnitItem, RestBody, User } from '../helpers/types';
 import { actors, allPublicCalcs, fillPath, globalId, gqlOutcome, inBatches, leaks, restOutcome, type Actor, type Ctx, type Outcome } from './matrix';
 import { BASE, buildWorld, DB_URL, fingerprint, privateImagePaths, smallImage, type Vis, type World } from './world';
 import { PLATFORM_OPS } from './platform-ops';
@@ -64,6 +65,9 @@ function expected(spec: Spec, actor: Actor, world: World): Outcome {
 
 // ---------------------------------------------------------------- GraphQL operations
 
+/** An object as selected by `id: databaseId`. */
+type Id = { id: number };
+
 interface GqlOp extends Spec { call(x: Ctx): Promise<GqlAnswer>; check?(r: GqlAnswer, x: Ctx): string | null }
 
 const ITEM_FIELDS = 'id: databaseId name producer madeIn content notes tags visibility author owner { username email name bio city country pictureUrl } pictures { id: databaseId url thumbnailUrl } firstPicture { url } colours { id: databaseId textDescription codeDescription pictureUrl thumbnailUrl }';
@@ -85,32 +89,32 @@ const GQL: Record<string, GqlOp> = {
   },
   // The caller's own imports only: someone else's import id answers null.
   accountImport: { cat: 'ownRead', writes: false, call: (x) => x.client.gql('{ accountImport { id state progress { itemsDone } report { items { created } } error { code } } }') },
-  me: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ me { ${USER_FIELDS} } }`), check: (r, x) => (r.data.me.id === x.self?.id ? null : 'me is someone else') },
+  me: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ me { ${USER_FIELDS} } }`), check: (r: GqlAnswer<{ me: Id }>, x) => (r.data.me.id === x.self?.id ? null : 'me is someone else') },
   myCalculators: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ myCalculators(first: 100) { nodes { ${CALC_FIELDS} } } }`),
-    check: (r, x) => (x.actor === 'owner' && !r.data.myCalculators.nodes.some((n: { id: number }) => n.id === x.world.calcId) ? 'own calculator missing' : null) },
+    check: (r: GqlAnswer<{ myCalculators: { nodes: Id[] } }>, x) => (x.actor === 'owner' && !r.data.myCalculators.nodes.some((n: { id: number }) => n.id === x.world.calcId) ? 'own calculator missing' : null) },
   myKnitItems: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ myKnitItems(first: 100) { nodes { ${ITEM_FIELDS} } } }`),
-    check: (r, x) => (x.actor === 'owner' && !r.data.myKnitItems.nodes.some((n: { id: number }) => n.id === x.world.itemId) ? 'own item missing' : null) },
+    check: (r: GqlAnswer<{ myKnitItems: { nodes: Id[] } }>, x) => (x.actor === 'owner' && !r.data.myKnitItems.nodes.some((n: { id: number }) => n.id === x.world.itemId) ? 'own item missing' : null) },
   publicCalculators: { cat: 'publicRead', writes: false, call: (x) => allPublicCalcs(x.client, CALC_FIELDS),
     check: (r, x) => (x.world.itemVis === 'public' && !r.text.includes(`calc${x.world.tag}`) ? 'public calculator missing' : null) },
   publicKnitItems: { cat: 'publicRead', writes: false, call: (x) => x.client.gql(`query Q($s: String) { publicKnitItems(first: 100, search: $s) { nodes { ${ITEM_FIELDS} } } }`, { s: x.world.tag }),
-    check: (r, x) => {
+    check: (r: GqlAnswer<{ publicKnitItems: { nodes: Id[] } }>, x) => {
       const ids = r.data.publicKnitItems.nodes.map((n: { id: number }) => n.id);
-      return (x.world.itemVis === 'public') === ids.includes(x.world.itemId) ? null : `feed shows ${ids} for a ${x.world.itemVis} item ${x.world.itemId}`;
+      return (x.world.itemVis === 'public') === ids.includes(x.world.itemId) ? null : `feed shows ${ids.join(',')} for a ${x.world.itemVis} item ${x.world.itemId}`;
     } },
   // Everyone may search; the owner's private item is found by its owner only (and its highlights with it).
   search: { cat: 'publicRead', writes: false,
     call: (x) => x.client.gql(`query Q($q: String!) { search(query: $q, first: 100) { totalCount edges { rank highlights { field parts { text match } } node { ${ITEM_FIELDS} } } } }`, { q: `item${x.world.tag}` }),
-    check: (r, x) => {
+    check: (r: GqlAnswer<{ search: { edges: Array<{ node: Id }> } }>, x) => {
       const ids = r.data.search.edges.map((e: { node: { id: number } }) => e.node.id);
       const visible = x.world.itemVis === 'public' || x.actor === 'owner';
-      return visible === ids.includes(x.world.itemId) ? null : `search shows ${ids} to ${x.actor} for a ${x.world.itemVis} item ${x.world.itemId}`;
+      return visible === ids.includes(x.world.itemId) ? null : `search shows ${ids.join(',')} to ${x.actor} for a ${x.world.itemVis} item ${x.world.itemId}`;
     } },
   explore: { cat: 'publicRead', writes: false,
     call: (x) => x.client.gql(`query Q($p: String) { explore(first: 100, filter: { producer: $p }) { nodes { ${ITEM_FIELDS} } facets { producers { value count } tags { value count } fibres { value count } } } }`, { p: `producer${x.world.tag}` }),
-    check: (r, x) => {
+    check: (r: GqlAnswer<{ explore: { nodes: Id[]; facets: Pick<ExploreFacets, 'producers'> } }>, x) => {
       const ids = r.data.explore.nodes.map((n: { id: number }) => n.id);
       const counted = r.data.explore.facets.producers.length > 0;
-      return (x.world.itemVis === 'public') === ids.includes(x.world.itemId) && counted === (x.world.itemVis === 'public') ? null : `explore shows ${ids} for a ${x.world.itemVis} item`;
+      return (x.world.itemVis === 'public') === ids.includes(x.world.itemId) && counted === (x.world.itemVis === 'public') ? null : `explore shows ${ids.join(',')} for a ${x.world.itemVis} item`;
     } },
   myFavorites: { cat: 'ownRead', writes: false, call: (x) => x.client.gql(`{ myFavorites(first: 100) { nodes { ${ITEM_FIELDS} } } }`) },
   registrationEnabled: { cat: 'meta', writes: false, call: (x) => x.client.gql('{ registrationEnabled }') },
@@ -119,13 +123,13 @@ const GQL: Record<string, GqlOp> = {
   // Mutations
   // The caller's favourite rows are the caller's: a non-owner's favourite of the owner's item is not the owner's data.
   favorite: { cat: 'favourite', writes: false, call: (x) => x.client.gql('mutation M($i: FavoriteInput!) { favorite(input: $i) { item { id: databaseId favoriteCount viewerHasFavorited } } }', { i: { itemId: x.world.itemId } }),
-    check: (r) => (r.data.favorite.item.viewerHasFavorited ? null : 'not marked as a favourite') },
+    check: (r: GqlAnswer<{ favorite: { item: Pick<KnitItem, 'viewerHasFavorited'> } }>) => (r.data.favorite.item.viewerHasFavorited ? null : 'not marked as a favourite') },
   unfavorite: { cat: 'unfavourite', writes: false, call: (x) => x.client.gql('mutation M($i: UnfavoriteInput!) { unfavorite(input: $i) { item { id: databaseId viewerHasFavorited } } }', { i: { itemId: x.world.itemId } }) },
   // Token rows are not in the world's fingerprint (tests/api/tokens.test.ts checks what they change): writes: false.
   createPersonalAccessToken: { cat: 'selfWrite', writes: false, call: (x) => x.client.gql('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id: databaseId } } }', { i: { name: 'Tool', scope: 'READ', password: x.self?.password ?? PASSWORD } }) },
   // Revokes a token of the caller's own, made just before (a visitor cannot make one, so it aims at id 1).
   revokePersonalAccessToken: { cat: 'selfWrite', writes: false, call: async (x) => {
-    const made = await x.client.gql('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id: databaseId } } }', { i: { name: 'Tool', scope: 'READ', password: x.self?.password ?? PASSWORD } });
+    const made = await x.client.gql<{ createPersonalAccessToken: { personalAccessToken: Id } | null }>('mutation M($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { personalAccessToken { id: databaseId } } }', { i: { name: 'Tool', scope: 'READ', password: x.self?.password ?? PASSWORD } });
     const id = made.data?.createPersonalAccessToken?.personalAccessToken.id ?? 1;
     return x.client.gql('mutation M($i: RevokePersonalAccessTokenInput!) { revokePersonalAccessToken(input: $i) { personalAccessToken { id: databaseId } } }', { i: { id } });
   } },
@@ -138,7 +142,7 @@ const GQL: Record<string, GqlOp> = {
   clearColourPicture: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: ClearColourPictureInput!) { clearColourPicture(input: $i) { colour { id: databaseId } } }', { i: { id: x.world.colourId } }) },
   clearUserImage: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: ClearUserImageInput!) { clearUserImage(input: $i) { user { id: databaseId } } }', { i: { kind: 'PICTURE' } }) },
   copyCalculator: { cat: 'copy', writes: true, call: (x) => x.client.gql('mutation M($i: CopyCalculatorInput!) { copyCalculator(input: $i) { calculator { id: databaseId name owner { username } } } }', { i: { id: x.world.calcId } }),
-    check: (r, x) => (r.data.copyCalculator.calculator.owner.username === x.self?.username ? null : 'the copy is not the caller\'s') },
+    check: (r: GqlAnswer<{ copyCalculator: { calculator: { owner: Pick<User, 'username'> } } }>, x) => (r.data.copyCalculator.calculator.owner.username === x.self?.username ? null : 'the copy is not the caller\'s') },
   createCalculator: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id: databaseId } } }', { i: { name: 'Mine' } }) },
   createKnitItem: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }', { i: { type: 'PATTERN', name: 'Mine' } }) },
   deleteAccount: { cat: 'selfWrite', writes: true, call: (x) => x.client.gql('mutation M($i: DeleteAccountInput!) { deleteAccount(input: $i) { ok } }', { i: { password: x.self?.password ?? PASSWORD } }) },
@@ -147,14 +151,14 @@ const GQL: Record<string, GqlOp> = {
   deleteKnitItem: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { id: databaseId } }', { i: { id: x.world.itemId } }) },
   deletePicture: { cat: 'targetWrite', writes: true, call: (x) => x.client.gql('mutation M($i: DeletePictureInput!) { deletePicture(input: $i) { id: databaseId } }', { i: { id: x.world.pictureId } }) },
   exportData: { cat: 'ownRead', writes: false, call: (x) => x.client.gql('mutation { exportData { url estimatedBytes } }'),
-    check: (r) => (String(r.data.exportData.url).startsWith('/api/account/export?token=') ? null : 'no export link') },
+    check: (r: GqlAnswer<{ exportData: Pick<ExportLink, 'url'> }>) => (String(r.data.exportData.url).startsWith('/api/account/export?token=') ? null : 'no export link') },
   importData: { cat: 'selfWrite', writes: true, call: (x) => x.client.gqlUpload('mutation M($i: ImportDataInput!) { importData(input: $i) { items { created } } }',
     { i: { file: null } }, { 'variables.i.file': { bytes: Buffer.from(JSON.stringify([{ type: 'pattern', name: `Imported ${Math.random()}` }])), type: 'application/json', name: 'items.json' } }) },
   login: { cat: 'login', writes: true, call: (x) => x.client.gql('mutation M($i: LoginInput!) { login(input: $i) { accessToken user { id: databaseId } } }',
     { i: { username: x.world.owner.username, password: x.actor === 'owner' ? x.world.owner.password : 'a guessed password' } }) },
   logout: { cat: 'logout', writes: true, call: (x) => x.client.gql('mutation { logout { ok } }') },
   refresh: { cat: 'refresh', writes: true, call: (x) => x.client.gql('mutation { refresh { accessToken user { id: databaseId } } }', {}, { auth: false }),
-    check: (r, x) => (r.data.refresh.user.id === x.self?.id ? null : 'refreshed into someone else\'s session') },
+    check: (r: GqlAnswer<{ refresh: { user: Id } }>, x) => (r.data.refresh.user.id === x.self?.id ? null : 'refreshed into someone else\'s session') },
   register: { cat: 'register', writes: false, call: (x) => x.client.gql('mutation M($i: RegisterInput!) { register(input: $i) { user { id: databaseId } } }',
     { i: { username: `n${Math.random().toString(36).slice(2, 12)}`, email: 'new@example.com', password: 'another password' } }) },
   // Public by design (a reset link by mail, then its token): malformed input is refused before any throttling.
@@ -192,7 +196,7 @@ const REST: Record<string, RestOp> = {
   'post /user/{kind}/': { cat: 'always400', writes: false },
   'delete /user/{kind}/': { cat: 'always400', writes: false },
   'get /knit/{type}/': { cat: 'ownRead', writes: false,
-    check: (r, x) => (x.actor === 'owner' && !r.body.data.some((d: { id: number }) => d.id === x.world.itemId) ? 'own item missing' : null) },
+    check: (r: HttpResult<RestBody<'getKnitBy_type'>>, x) => (x.actor === 'owner' && !r.body.data.some((d: { id: number }) => d.id === x.world.itemId) ? 'own item missing' : null) },
   'get /knit/{type}/public/': { cat: 'publicRead', writes: false },
   'post /knit/{type}/': { cat: 'selfWrite', writes: true, body: () => ({ name: 'Mine', tags: 'a, b', visibility: 'Private' }) },
   'put /knit/{type}/{id}/': { cat: 'targetWrite', writes: true, body: () => ({ name: 'Taken over', visibility: 'Public' }) },
@@ -216,7 +220,7 @@ const REST: Record<string, RestOp> = {
   'post /knit/{type}/{id}/color/{colorId}/pic/': { cat: 'targetWrite', writes: true },
   'delete /knit/{type}/{id}/color/{colorId}/pic/': { cat: 'targetWrite', writes: true },
   'get /calc/': { cat: 'ownRead', writes: false,
-    check: (r, x) => (x.actor === 'owner' && !r.body.data.some((d: { id: number }) => d.id === x.world.calcId) ? 'own calculator missing' : null) },
+    check: (r: HttpResult<RestBody<'getCalc'>>, x) => (x.actor === 'owner' && !r.body.data.some((d: { id: number }) => d.id === x.world.calcId) ? 'own calculator missing' : null) },
   'get /calc/public/': { cat: 'publicRead', writes: false },
   'post /calc/': { cat: 'selfWrite', writes: true, body: () => ({ name: 'Mine', visibility: 'Private', tension_rows: 3 }) },
   'put /calc/{id}/': { cat: 'targetWrite', writes: true, body: () => ({ name: 'Taken over', tension_rows: 99 }) },
@@ -227,14 +231,14 @@ const REST: Record<string, RestOp> = {
 // ---------------------------------------------------------------- the matrix
 
 let db: Pool;
-let openapi: any;
+let openapi: OpenApiDoc;
 
 /**
  * The operations of the OpenAPI document, keyed by the route that serves them: the document writes the picture kinds
  * as fixed paths and names their route in `x-path-template`.
  */
-function documentedRoutes(): { key: string; method: string; path: string; op: any }[] {
-  return Object.entries(openapi.paths as Record<string, Record<string, any>>).flatMap(([p, ops]) => Object.entries(ops)
+function documentedRoutes(): { key: string; method: string; path: string; op: OpenApiOperation }[] {
+  return Object.entries(openapi.paths).flatMap(([p, ops]) => Object.entries(ops)
     .map(([m, op]) => ({ key: `${m} ${op['x-path-template'] ?? p}`, method: m.toUpperCase(), path: p, op })));
 }
 let schemaOps: string[] = [];
@@ -245,9 +249,9 @@ const VISES: Vis[] = ['public', 'private', 'mixed'];
 beforeAll(async () => {
   db = new Pool({ connectionString: DB_URL, max: 4 });
   // Deprecated operations still answer: they are checked like the others.
-  const intro = await new Client(BASE).gql('{ __schema { queryType { fields(includeDeprecated: true) { name } } mutationType { fields(includeDeprecated: true) { name } } } }');
+  const intro = await new Client(BASE).gql<{ __schema: Record<'queryType' | 'mutationType', { fields: Array<{ name: string }> }> }>('{ __schema { queryType { fields(includeDeprecated: true) { name } } mutationType { fields(includeDeprecated: true) { name } } } }');
   schemaOps = [...intro.data.__schema.queryType.fields, ...intro.data.__schema.mutationType.fields].map((f: { name: string }) => f.name);
-  openapi = (await new Client(BASE).raw('GET', '/api/v1/openapi.json')).body;
+  openapi = (await new Client(BASE).raw<OpenApiDoc>('GET', '/api/v1/openapi.json')).body;
 });
 
 afterAll(async () => {

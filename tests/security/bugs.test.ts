@@ -2,14 +2,20 @@
  * Bugs the fuzzer found, one test each (the fuzz suite finds them again only by chance).
  */
 import { Client } from '../resilience/lib';
+import type { KnitItem, RestBody, RestError, User } from '../helpers/types';
 import { account, BASE } from './world';
 
-async function post(body: string | Buffer, headers: Record<string, string>): Promise<{ status: number; json: any }> {
+/** A refused GraphQL request's errors; a profile as these tests select it. */
+type Errors = Array<{ message: string; extensions: { code: string } }>;
+type Profile = Pick<User, 'name' | 'bio' | 'city' | 'country' | 'email' | 'visibility'>;
+
+/** Posts to /graphql; `T` names what the test reads of the JSON answer (undefined when it was not JSON). */
+async function post<T = { errors: Errors }>(body: string | Buffer, headers: Record<string, string>): Promise<{ status: number; json: T }> {
   const res = await fetch(`${BASE}/graphql`, { method: 'POST', headers, body: typeof body === 'string' ? body : new Uint8Array(body) });
   const text = await res.text();
-  let json: any;
+  let json: unknown;
   try { json = JSON.parse(text); } catch { json = undefined; }
-  return { status: res.status, json };
+  return { status: res.status, json: json as T };
 }
 
 describe('GraphQL syntax errors are the client\'s (400), not the server\'s (500)', () => {
@@ -27,7 +33,7 @@ describe('GraphQL syntax errors are the client\'s (400), not the server\'s (500)
   });
 
   test('a document under the token limit still works', async () => {
-    const r = await post(JSON.stringify({ query: `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: registrationEnabled`).join(' ')} }` }), { 'content-type': 'application/json' });
+    const r = await post<{ data: Record<string, boolean> }>(JSON.stringify({ query: `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: registrationEnabled`).join(' ')} }` }), { 'content-type': 'application/json' });
     expect(r.status).toBe(200);
     expect(r.json.data.a14).toEqual(expect.any(Boolean));
   });
@@ -42,7 +48,7 @@ describe('a GraphQL multipart body that breaks off is a 400, not a 500', () => {
     ['a body without its closing boundary', `${ops}--xYzZY\r\ncontent-disposition: form-data; name="map"\r\n\r\n{}\r\n`],
   ])('%s', async (_label, body) => {
     const u = await account('mp');
-    const r = await post(body, { 'content-type': ct, 'apollo-require-preflight': 'true', authorization: `Bearer ${u.client.token}` });
+    const r = await post<{ message?: string; errors?: Errors } | undefined>(body, { 'content-type': ct, 'apollo-require-preflight': 'true', authorization: `Bearer ${u.client.token}` });
     expect(r.status).toBe(400);
     expect(typeof (r.json?.message ?? r.json?.errors?.[0]?.message)).toBe('string');
     // And the server is fine.
@@ -53,8 +59,8 @@ describe('a GraphQL multipart body that breaks off is a 400, not a 500', () => {
 describe('updateProfile with null fields keeps them (the schema allows null; it was a 500)', () => {
   test.each(['name', 'bio', 'city', 'country', 'email', 'visibility'])('%s: null', async (field) => {
     const u = await account('nul');
-    const before = await u.client.gql('{ me { name bio city country email visibility } }');
-    const r = await u.client.gql('mutation M($i: UpdateProfileInput!) { updateProfile(input: $i) { user { name bio city country email visibility } } }', { i: { [field]: null, bio: field === 'bio' ? null : 'kept' } });
+    const before = await u.client.gql<{ me: Profile }>('{ me { name bio city country email visibility } }');
+    const r = await u.client.gql<{ updateProfile: { user: Profile } }>('mutation M($i: UpdateProfileInput!) { updateProfile(input: $i) { user { name bio city country email visibility } } }', { i: { [field]: null, bio: field === 'bio' ? null : 'kept' } });
     expect(r.errors).toBeUndefined();
     expect(r.data.updateProfile.user).toEqual({ ...before.data.me, bio: field === 'bio' ? before.data.me.bio : 'kept' });
   });
@@ -65,7 +71,7 @@ describe('text with a NUL character is refused with 400 and nothing is stored (P
     const u = await account('nul');
     const create = await u.client.gql('mutation { createKnitItem(input: { type: YARN, name: "a\\u0000b" }) { item { id: databaseId } } }');
     expect(create.code).toBe('BAD_USER_INPUT');
-    const ok = await u.client.gql('mutation { createKnitItem(input: { type: YARN, name: "fine" }) { item { id: databaseId } } }');
+    const ok = await u.client.gql<{ createKnitItem: { item: { id: number } } }>('mutation { createKnitItem(input: { type: YARN, name: "fine" }) { item { id: databaseId } } }');
     const id = ok.data.createKnitItem.item.id;
     const update = await u.client.gql('mutation M($i: UpdateKnitItemInput!) { updateKnitItem(input: $i) { item { id: databaseId } } }', { i: { id, notes: 'x\u0000' } });
     expect(update.code).toBe('BAD_USER_INPUT');
@@ -75,18 +81,18 @@ describe('text with a NUL character is refused with 400 and nothing is stored (P
     expect(calc.code).toBe('BAD_USER_INPUT');
     const user = await new Client(BASE).gql('query U($u: String!) { user(username: $u) { id: databaseId } }', { u: 'a\u0000b' });
     expect(['BAD_USER_INPUT', 'NOT_FOUND']).toContain(user.code);
-    const mine = await u.client.gql('{ myKnitItems(first: 10) { nodes { name notes } } }');
+    const mine = await u.client.gql<{ myKnitItems: { nodes: Array<Pick<KnitItem, 'name' | 'notes'>> } }>('{ myKnitItems(first: 10) { nodes { name notes } } }');
     expect(mine.data.myKnitItems.nodes).toEqual([{ name: 'fine', notes: '' }]);
   });
 
   test('REST: create and lookups', async () => {
     const u = await account('nul');
-    const r = await u.client.rest('POST', '/knit/yarn/', { json: { name: 'a\u0000b' } });
+    const r = await u.client.rest<RestError>('POST', '/knit/yarn/', { json: { name: 'a\u0000b' } });
     expect(r.status).toBe(400);
     expect(typeof r.body.message).toBe('string');
     const get = await new Client(BASE).rest('GET', '/user/a%00b/');
     expect([400, 404]).toContain(get.status);
-    expect((await u.client.rest('GET', '/knit/yarn/')).body.data).toEqual([]);
+    expect((await u.client.rest<RestBody<'getKnitBy_type'>>('GET', '/knit/yarn/')).body.data).toEqual([]);
   });
 });
 
@@ -110,5 +116,5 @@ test('variables with more than 50 invalid values are a bad input (400), not an i
   const r = await post(JSON.stringify({ query, variables: { i: { name: 'x', yarns } } }), { 'content-type': 'application/json' });
   expect(r.status).toBe(400);
   expect(new Set(r.json.errors.map((e: { extensions: { code: string } }) => e.extensions.code))).toEqual(new Set(['BAD_USER_INPUT']));
-  expect(r.json.errors.at(-1).message).toBe('The variables have too many invalid values (more than 50)');
+  expect(r.json.errors.at(-1)!.message).toBe('The variables have too many invalid values (more than 50)');
 });

@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import { Client as PgClient } from 'pg';
-import { Client, globalStats, imageInvariantViolations, makeImage, undecodableImages, type HttpResult } from '../resilience/lib';
+import { Client, globalStats, imageInvariantViolations, makeImage, undecodableImages, type HttpResult, type OpenApiDoc } from '../resilience/lib';
+import type { PageInfo } from '../helpers/types';
 import { account, BASE, buildWorld, DB_URL, smallImage } from './world';
 import { randomIp } from './attacker';
 import {
@@ -28,7 +29,7 @@ let inputs = 0;
 let types = new Map<string, FullType>();
 let mutationType: FullType;
 let queryType: FullType;
-let openapi: any;
+let openapi: OpenApiDoc;
 let pools: Pools;
 let fuzzer: Awaited<ReturnType<typeof account>>;
 let own: { itemId: number; pictureId: number; colourId: number };
@@ -46,7 +47,7 @@ async function send(method: string, path: string, init: { body?: BodyInit; heade
     const res = await fetch(`${BASE}${path}`, { method, headers, body: init.body, signal: AbortSignal.timeout(30_000) });
     const buf = Buffer.from(await res.arrayBuffer());
     const text = (res.headers.get('content-type') ?? '').includes('json') ? buf.toString('utf8') : '';
-    let body: any;
+    let body: unknown;
     try { body = text ? JSON.parse(text) : undefined; } catch { body = undefined; }
     return { status: res.status, body, text, headers: res.headers, bytes: buf };
   } catch (err) {
@@ -54,18 +55,22 @@ async function send(method: string, path: string, init: { body?: BodyInit; heade
   }
 }
 
+/** What problem() reads of an answer's JSON: GraphQL's errors, or REST's message. */
+type Refusal = { errors?: Array<{ message?: string; extensions?: { code?: string } }>; message?: unknown } | undefined;
+
 /** What is wrong with an answer, or null. */
 function problem(r: HttpResult | { error: string }, gqlEndpoint: boolean): string | null {
   if ('error' in r) return `no answer: ${r.error}`;
+  const body = r.body as Refusal;
   if (r.status >= 500) return `status ${r.status}: ${r.text.slice(0, 300)}`;
   const json = (r.headers.get('content-type') ?? '').includes('json');
   if (r.status !== 200 && r.status !== 304 && !json) return `status ${r.status} without a JSON body`;
   if (json && r.body === undefined) return `invalid JSON: ${r.text.slice(0, 200)}`;
-  if (gqlEndpoint && Array.isArray(r.body?.errors)) {
-    const bad = r.body.errors.find((e: any) => !e.extensions?.code || e.extensions.code === 'INTERNAL_SERVER_ERROR' || /stack|at \S+ \(/.test(e.message ?? ''));
+  if (gqlEndpoint && Array.isArray(body?.errors)) {
+    const bad = body.errors.find((e) => !e.extensions?.code || e.extensions.code === 'INTERNAL_SERVER_ERROR' || /stack|at \S+ \(/.test(e.message ?? ''));
     if (bad) return `GraphQL error ${JSON.stringify(bad).slice(0, 300)}`;
   }
-  if (!gqlEndpoint && r.status >= 400 && typeof r.body?.message !== 'string') return `error without a message: ${r.text.slice(0, 200)}`;
+  if (!gqlEndpoint && r.status >= 400 && typeof body?.message !== 'string') return `error without a message: ${r.text.slice(0, 200)}`;
   return null;
 }
 
@@ -87,33 +92,37 @@ async function check<T>(label: string, arb: fc.Arbitrary<T>, numRuns: number, ru
   return null;
 }
 
+/** An object as selected by `id: databaseId`; a connection as selected for its end cursor. */
+type Id = { id: number };
+type Cursor = { pageInfo: Pick<PageInfo, 'endCursor'> };
+
 beforeAll(async () => {
-  const intro = await new Client(BASE).gql(INTROSPECTION);
-  types = new Map((intro.data.__schema.types as FullType[]).map((t) => [t.name, t]));
+  const intro = await new Client(BASE).gql<{ __schema: { types: FullType[] } & Record<'queryType' | 'mutationType', { name: string }> }>(INTROSPECTION);
+  types = new Map(intro.data.__schema.types.map((t) => [t.name, t]));
   mutationType = types.get(intro.data.__schema.mutationType.name)!;
   queryType = types.get(intro.data.__schema.queryType.name)!;
-  openapi = (await new Client(BASE).raw('GET', '/api/v1/openapi.json')).body;
+  openapi = (await new Client(BASE).raw<OpenApiDoc>('GET', '/api/v1/openapi.json')).body;
 
   fuzzer = await account('fuzz');
   await fuzzer.client.fetchXsrf();
   const c = fuzzer.client;
   const ids: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const item = await c.gql('mutation { createKnitItem(input: { type: YARN, name: "Fuzz target", tags: ["a"] }) { item { id: databaseId } } }');
+    const item = await c.gql<{ createKnitItem: { item: Id } }>('mutation { createKnitItem(input: { type: YARN, name: "Fuzz target", tags: ["a"] }) { item { id: databaseId } } }');
     const itemId = item.data.createKnitItem.item.id;
-    const pic = await c.gqlUpload('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }', { i: { itemId, file: null } }, { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } });
-    const colour = await c.gql('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }', { i: { itemId, textDescription: 'red' } });
-    const calc = await c.gql('mutation { createCalculator(input: { name: "Fuzz calc" }) { calculator { id: databaseId } } }');
+    const pic = await c.gqlUpload<{ addPicture: { picture: Id } }>('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }', { i: { itemId, file: null } }, { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } });
+    const colour = await c.gql<{ addColour: { colour: Id } }>('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }', { i: { itemId, textDescription: 'red' } });
+    const calc = await c.gql<{ createCalculator: { calculator: Id } }>('mutation { createCalculator(input: { name: "Fuzz calc" }) { calculator { id: databaseId } } }');
     ids.push(itemId, pic.data.addPicture.picture.id, colour.data.addColour.colour.id, calc.data.createCalculator.calculator.id);
     if (i === 0) own = { itemId, pictureId: pic.data.addPicture.picture.id, colourId: colour.data.addColour.colour.id };
   }
   const worlds = [await buildWorld('public'), await buildWorld('private')];
   for (const w of worlds) ids.push(w.itemId, w.pictureId, w.colourId, w.calcId);
   const cursors = [
-    (await c.gql('{ publicKnitItems(first: 1) { pageInfo { endCursor } } }')).data.publicKnitItems.pageInfo.endCursor,
-    (await c.gql('{ publicKnitItems(first: 1, sort: NEWEST_FIRST) { pageInfo { endCursor } } }')).data.publicKnitItems.pageInfo.endCursor,
-    (await c.gql('{ myCalculators(first: 1) { pageInfo { endCursor } } }')).data.myCalculators.pageInfo.endCursor,
-  ].filter(Boolean);
+    (await c.gql<{ publicKnitItems: Cursor }>('{ publicKnitItems(first: 1) { pageInfo { endCursor } } }')).data.publicKnitItems.pageInfo.endCursor,
+    (await c.gql<{ publicKnitItems: Cursor }>('{ publicKnitItems(first: 1, sort: NEWEST_FIRST) { pageInfo { endCursor } } }')).data.publicKnitItems.pageInfo.endCursor,
+    (await c.gql<{ myCalculators: Cursor }>('{ myCalculators(first: 1) { pageInfo { endCursor } } }')).data.myCalculators.pageInfo.endCursor,
+  ].filter((cursor): cursor is string => Boolean(cursor));
   pools = { ids, usernames: [fuzzer.username, ...worlds.map((w) => w.owner.username), 'nobody-here'], cursors };
   real = { png: await makeImage('png', 64, 48), jpeg: await makeImage('jpeg', 64, 48, true), gif: await makeImage('gif', 32, 32), webp: await makeImage('webp', 64, 48, true) };
 }, 120_000);
@@ -167,7 +176,7 @@ test('hostile GraphQL documents (deep, aliased, huge, cyclic, batched, not JSON)
 });
 
 test('every REST route (from openapi.json): random path parameters and bodies never give a 5xx', async () => {
-  const routes = Object.entries(openapi.paths as Record<string, Record<string, any>>).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ method: m.toUpperCase(), path: p, op })));
+  const routes = Object.entries(openapi.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ method: m.toUpperCase(), path: p, op })));
   expect(routes.length).toBeGreaterThan(20);
   const failures: string[] = [];
   for (const { method, path, op } of routes) {
@@ -184,15 +193,15 @@ test('every REST route (from openapi.json): random path parameters and bodies ne
       let payload: BodyInit | undefined;
       if ('img' in b) {
         const form = new FormData();
-        form.append(field, new Blob([(b as any).img.bytes], { type: (b as any).img.type }), (b as any).img.name);
+        form.append(field, new Blob([new Uint8Array(b.img.bytes)], { type: b.img.type }), b.img.name);
         payload = form;
       } else if (method === 'GET') {
         // GET carries no body.
-      } else if ((b as any).raw !== undefined) {
-        payload = (b as any).raw;
+      } else if (b.raw !== undefined) {
+        payload = b.raw;
         headers['content-type'] = 'application/json';
-      } else if ((b as any).json !== undefined) {
-        payload = JSON.stringify((b as any).json);
+      } else if (b.json !== undefined) {
+        payload = JSON.stringify(b.json);
         headers['content-type'] = 'application/json';
       }
       const r = await send(method, url, { body: payload, headers, token: !anonymous, cookies: true });

@@ -5,9 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { BASE, gql, gqlUpload, makeImage, newUser, refreshCookie } from '../helpers/api';
+import type { AuthPayload, LogoutPayload, Picture, User } from '../helpers/types';
 import { post, restAs } from './attacker';
 
 const ME = '{ me { id: databaseId username } }';
+type Me = { me: { id: number } & Pick<User, 'username'> };
 
 function expectHardened(res: Response, what: string): void {
   const h = (name: string) => res.headers.get(name) ?? `${what}: no ${name}`;
@@ -25,8 +27,8 @@ function expectHardened(res: Response, what: string): void {
 describe('security headers on every answer', () => {
   test('the page, its assets, JSON on both doors, errors and images', async () => {
     const u = await newUser('hdr');
-    const item = await gql('mutation { createKnitItem(input: { type: YARN, name: "Headers", visibility: PUBLIC }) { item { id: databaseId } } }', {}, { token: u.token });
-    const pic = await gqlUpload('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { url } } }',
+    const item = await gql<{ createKnitItem: { item: { id: number } } }>('mutation { createKnitItem(input: { type: YARN, name: "Headers", visibility: PUBLIC }) { item { id: databaseId } } }', {}, { token: u.token });
+    const pic = await gqlUpload<{ addPicture: { picture: Pick<Picture, 'url'> } }>('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { url } } }',
       { i: { itemId: item.data.createKnitItem.item.id, file: null } }, 'variables.i.file', { bytes: await makeImage('png'), type: 'image/png' }, { token: u.token });
     const page = await fetch(`${BASE}/`);
     const html = await page.text();
@@ -103,7 +105,7 @@ describe('every body error is a 4xx with a code', () => {
   test('malformed JSON and an unknown content encoding are the client\'s', async () => {
     const bad = await fetch(`${BASE}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(((await bad.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const enc = await fetch(`${BASE}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'x-rot13' }, body: '{}' });
     expect(enc.status).toBe(415);
   });
@@ -115,7 +117,7 @@ describe('every body error is a 4xx with a code', () => {
     expect([deepVar.status, deepVar.code]).toEqual([400, 'GRAPHQL_PARSE_FAILED']);
     const inString = await post('/graphql', { query: `{ user(username: "${'['.repeat(500)}") { id } }` });
     expect(inString.code).toBe('NOT_FOUND');
-    const ok = await post('/graphql', { query: `{ registrationEnabled ${'# [[[[\n'.repeat(200)} }` });
+    const ok = await post<{ data: { registrationEnabled: boolean } }>('/graphql', { query: `{ registrationEnabled ${'# [[[[\n'.repeat(200)} }` });
     expect([ok.status, ok.json.data.registrationEnabled]).toEqual([200, expect.any(Boolean)]);
   });
 });
@@ -138,7 +140,7 @@ describe('GraphQL errors give the schema away to nobody', () => {
     const many = await post('/graphql', { query: `{ ${Array.from({ length: 300 }, (_, i) => `t${i}: __typename`).join(' ')} }` });
     expect(many.status).toBe(400);
     expect(many.message).toMatch(/Aliases limit/);
-    const few = await post('/graphql', { query: `{ ${Array.from({ length: 20 }, (_, i) => `t${i}: __typename`).join(' ')} }` });
+    const few = await post<{ data: Record<string, string> }>('/graphql', { query: `{ ${Array.from({ length: 20 }, (_, i) => `t${i}: __typename`).join(' ')} }` });
     expect([few.status, few.json.data.t19]).toEqual([200, 'Query']);
   });
 });
@@ -146,13 +148,13 @@ describe('GraphQL errors give the schema away to nobody', () => {
 describe('logout revokes the access token at once, on both doors', () => {
   test('GraphQL logout: the session\'s access token is refused by GraphQL and REST; another session lives on', async () => {
     const u = await newUser('out');
-    const other = await post('/graphql', { query: 'mutation L($i: LoginInput!) { login(input: $i) { accessToken } }', variables: { i: { username: u.username, password: u.password } } });
-    const otherToken = other.json.data.login.accessToken as string;
-    expect((await gql(ME, {}, { token: u.token })).data.me.username).toBe(u.username);
-    expect((await gql('mutation { logout { ok } }', {}, { token: u.token, cookie: u.cookie })).data.logout.ok).toBe(true);
+    const other = await post<{ data: { login: Pick<AuthPayload, 'accessToken'> } }>('/graphql', { query: 'mutation L($i: LoginInput!) { login(input: $i) { accessToken } }', variables: { i: { username: u.username, password: u.password } } });
+    const otherToken = other.json.data.login.accessToken;
+    expect((await gql<Me>(ME, {}, { token: u.token })).data.me.username).toBe(u.username);
+    expect((await gql<{ logout: LogoutPayload }>('mutation { logout { ok } }', {}, { token: u.token, cookie: u.cookie })).data.logout.ok).toBe(true);
     expect((await gql(ME, {}, { token: u.token })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await restAs(u.token, 'GET', '/knit/yarn/')).status).toBe(401);
-    expect((await gql(ME, {}, { token: otherToken })).data.me.username).toBe(u.username);
+    expect((await gql<Me>(ME, {}, { token: otherToken })).data.me.username).toBe(u.username);
     expect((await restAs(otherToken, 'GET', '/knit/yarn/')).status).toBe(200);
   });
 

@@ -32,7 +32,7 @@ export function gqlOutcome(r: GqlAnswer): string {
 export function restOutcome(r: HttpResult): string {
   if (r.status === 200) return 'ok';
   const known: Record<number, Outcome> = { 401: 'unauth', 403: 'forbidden', 404: 'notfound', 400: 'bad' };
-  if (known[r.status] && typeof r.body?.message === 'string') return known[r.status];
+  if (known[r.status] && typeof (r.body as { message?: unknown } | undefined)?.message === 'string') return known[r.status];
   return `unexpected ${r.status} ${r.text.slice(0, 200)}`;
 }
 
@@ -66,7 +66,7 @@ export async function inBatches<T>(items: T[], size: number, fn: (t: T) => Promi
 /** Every page of the public calculators (the answer's text is all pages'), `fields` of each. */
 export async function allPublicCalcs(c: Client, fields: string): Promise<GqlAnswer> {
   let after: string | null = null;
-  let last: GqlAnswer | undefined;
+  let last: GqlAnswer<{ publicCalculators?: Connection<unknown> }> | undefined;
   const texts: string[] = [];
   for (let page = 0; page < 60; page++) {
     last = await c.gql<{ publicCalculators?: Connection<unknown> }>(`query P($after: String) { publicCalculators(first: 100, after: $after) { nodes { ${fields} } pageInfo { endCursor hasNextPage } } }`, { after });

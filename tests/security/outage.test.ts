@@ -5,7 +5,8 @@
  * 503 with a clear message, never a 401 or a 500; afterwards the same session goes on.
  */
 import { Client as PgClient } from 'pg';
-import { Client, makeImage, PASSWORD, startServer, uniqueName, type GqlAnswer, type ServerProc } from '../resilience/lib';
+import { Client, makeImage, PASSWORD, startServer, uniqueName, type GqlAnswer, type GqlAnswerError, type ServerProc } from '../resilience/lib';
+import type { KnitItem, RestError } from '../helpers/types';
 
 const UNAVAILABLE = 'The service is temporarily unavailable, please try again';
 let server: ServerProc;
@@ -31,15 +32,17 @@ afterAll(async () => {
 
 const ADD = 'mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }';
 
+type Registered = { register: { accessToken: string; user: { id: number } } };
+
 /** Registers from `ip` (each test its own address: the registration budget here is 3 an hour). */
-async function registerFrom(ip: string): Promise<{ answer: GqlAnswer; client: Client; id: number; username: string }> {
+async function registerFrom(ip: string): Promise<{ answer: GqlAnswer<Registered>; client: Client; id: number; username: string }> {
   const client = new Client(server.url);
   const username = uniqueName('r');
-  const r = await client.raw('POST', '/graphql', {
+  const r = await client.raw<{ data: Registered; errors?: GqlAnswerError[] } | undefined>('POST', '/graphql', {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ query: 'mutation R($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId } } }', variables: { i: { username, email: 'r@example.com', password: PASSWORD } } }),
   });
-  const answer = { ...r, data: r.body?.data, errors: r.body?.errors, code: r.body?.errors?.[0]?.extensions?.code } as GqlAnswer;
+  const answer = { ...r, data: r.body?.data, errors: r.body?.errors, code: r.body?.errors?.[0]?.extensions?.code } as GqlAnswer<Registered>;
   client.token = answer.data?.register?.accessToken;
   return { answer, client, id: answer.data?.register?.user?.id, username };
 }
@@ -51,7 +54,7 @@ test('registrations from one address beyond the budget: 429 with Retry-After on 
   expect([refused.status, refused.code, Number(refused.headers.get('retry-after')) > 0]).toEqual([429, 'TOO_MANY_ATTEMPTS', true]);
   const c = new Client(server.url);
   const xsrf = await c.fetchXsrf();
-  const rest = await c.raw('POST', '/api/v1/account/registration/', {
+  const rest = await c.raw<RestError>('POST', '/api/v1/account/registration/', {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'xsrf-token': xsrf },
     body: JSON.stringify({ username: uniqueName('r'), email: 'r@example.com', password: PASSWORD }),
   });
@@ -62,15 +65,15 @@ test('registrations from one address beyond the budget: 429 with Retry-After on 
 
 test('uploads beyond the per-account budget: 429 with Retry-After on both doors, nothing stored', async () => {
   const u = await registerFrom('198.51.100.9');
-  const item = await u.client.gql('mutation { createKnitItem(input: { type: YARN, name: "Uploads" }) { item { id: databaseId } } }');
+  const item = await u.client.gql<{ createKnitItem: { item: { id: number } } }>('mutation { createKnitItem(input: { type: YARN, name: "Uploads" }) { item { id: databaseId } } }');
   const itemId = item.data.createKnitItem.item.id;
   const file = async () => ({ 'variables.i.file': { bytes: await makeImage('png'), type: 'image/png' } });
   for (let i = 0; i < 2; i++) expect((await u.client.gqlUpload(ADD, { i: { itemId, file: null } }, await file())).errors).toBeUndefined();
   const refused = await u.client.gqlUpload(ADD, { i: { itemId, file: null } }, await file());
   expect([refused.status, refused.code, Number(refused.headers.get('retry-after')) > 0]).toEqual([429, 'TOO_MANY_ATTEMPTS', true]);
-  const rest = await u.client.rest('POST', `/knit/yarn/${itemId}/pic/`, { files: { pic: { bytes: await makeImage('png'), type: 'image/png' } } });
+  const rest = await u.client.rest<RestError>('POST', `/knit/yarn/${itemId}/pic/`, { files: { pic: { bytes: await makeImage('png'), type: 'image/png' } } });
   expect([rest.status, typeof rest.body.message, Number(rest.headers.get('retry-after')) > 0]).toEqual([429, 'string', true]);
-  const pics = await u.client.gql('query K($id: ID!) { knitItem(id: $id) { pictures { id: databaseId } } }', { id: itemId });
+  const pics = await u.client.gql<{ knitItem: { pictures: Array<{ id: number }> } }>('query K($id: ID!) { knitItem(id: $id) { pictures { id: databaseId } } }', { id: itemId });
   expect(pics.data.knitItem.pictures).toHaveLength(2);
 });
 
@@ -121,14 +124,14 @@ describe('while the database refuses connections', () => {
       visitor.rest('POST', '/account/login/', { json: { username: owner.username, password: PASSWORD } }),
       visitor.rest('GET', `/user/${owner.username}/`),
     ];
-    for (const r of await Promise.all(calls)) expect([r.status, r.body?.message]).toEqual([503, UNAVAILABLE]);
+    for (const r of await Promise.all(calls)) expect([r.status, (r.body as RestError | undefined)?.message]).toEqual([503, UNAVAILABLE]);
   });
 
   test('afterwards the same session goes on and nothing was half-written', async () => {
     await admin.query(`alter database "${dbName}" allow_connections true`);
-    const me = await owner.client.gql('{ me { id: databaseId } }');
+    const me = await owner.client.gql<{ me: { id: number } }>('{ me { id: databaseId } }');
     expect(me.data?.me?.id).toBe(owner.id);
-    const mine = await owner.client.gql('{ myKnitItems(first: 10) { nodes { name } } }');
+    const mine = await owner.client.gql<{ myKnitItems: { nodes: Array<Pick<KnitItem, 'name'>> } }>('{ myKnitItems(first: 10) { nodes { name } } }');
     expect(mine.data.myKnitItems.nodes).toEqual([]);
   });
 });

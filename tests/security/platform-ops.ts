@@ -4,6 +4,7 @@
  * and tests/api/oauth.test.ts check what they do). Kept apart from authz.test.ts, which lists the library's operations.
  */
 import type { GqlAnswer } from '../resilience/lib';
+import type { KnitItem, OAuthApp, WebhookDelivery, WebhookSubscription } from '../helpers/types';
 import { globalId, type Ctx } from './matrix';
 
 /** An entry of the matrix for an operation on the caller's own things. */
@@ -13,9 +14,13 @@ interface OwnOp { cat: 'ownRead' | 'selfWrite'; writes: boolean; call(x: Ctx): P
 
 /** A webhook subscription of the caller's (null for a visitor, who cannot make one). */
 const WEBHOOK = { url: 'http://127.0.0.1:9/matrix', events: ['PICTURE_ADDED'] };
+/** What a made subscription answers (null for a visitor). */
+type NewHook = { createWebhookSubscription: { webhookSubscription: Pick<WebhookSubscription, 'id'> } | null };
+/** What a registered app answers (null for a visitor). */
+type NewApp = { registerOAuthApp: { oauthApp: Pick<OAuthApp, 'databaseId'> } | null };
 async function newWebhook(x: Ctx, events = WEBHOOK.events): Promise<string | null> {
-  const r = await x.client.gql('mutation M($i: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $i) { webhookSubscription { id } } }', { i: { ...WEBHOOK, events } });
-  return (r.data?.createWebhookSubscription as { webhookSubscription?: { id: string } } | undefined)?.webhookSubscription?.id ?? null;
+  const r = await x.client.gql<NewHook>('mutation M($i: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $i) { webhookSubscription { id } } }', { i: { ...WEBHOOK, events } });
+  return r.data?.createWebhookSubscription?.webhookSubscription?.id ?? null;
 }
 const dropWebhook = (x: Ctx, id: string) => x.client.gql('mutation M($i: DeleteWebhookSubscriptionInput!) { deleteWebhookSubscription(input: $i) { deletedWebhookSubscriptionId } }', { i: { id } });
 const REGISTER_APP = 'mutation M($i: RegisterOAuthAppInput!) { registerOAuthApp(input: $i) { oauthApp { databaseId } } }';
@@ -31,8 +36,8 @@ export const PLATFORM_OPS: Record<string, OwnOp> = {
     return r;
   } },
   createWebhookSubscription: { cat: 'selfWrite', writes: false, call: async (x) => {
-    const r = await x.client.gql(`mutation M($i: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $i) { webhookSubscription { id } } }`, { i: WEBHOOK });
-    const id = (r.data?.createWebhookSubscription as { webhookSubscription?: { id: string } } | undefined)?.webhookSubscription?.id;
+    const r = await x.client.gql<NewHook>(`mutation M($i: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $i) { webhookSubscription { id } } }`, { i: WEBHOOK });
+    const id = r.data?.createWebhookSubscription?.webhookSubscription?.id;
     if (id) await dropWebhook(x, id);
     return r;
   } },
@@ -42,11 +47,11 @@ export const PLATFORM_OPS: Record<string, OwnOp> = {
     const id = await newWebhook(x, ['ITEM_DELETED']);
     let delivery = globalId('WebhookDelivery', 1);
     if (id) {
-      const made = await x.client.gql('mutation M($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }', { i: { type: 'YARN', name: 'Hooked' } });
-      const item = (made.data?.createKnitItem as { item: { id: string } }).item.id;
+      const made = await x.client.gql<{ createKnitItem: { item: Pick<KnitItem, 'id'> } }>('mutation M($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }', { i: { type: 'YARN', name: 'Hooked' } });
+      const item = made.data.createKnitItem.item.id;
       await x.client.gql('mutation M($i: DeleteKnitItemInput!) { deleteKnitItem(input: $i) { deletedKnitItemId } }', { i: { id: item } });
-      const listed = await x.client.gql('query Q($s: ID!) { webhookDeliveries(subscriptionId: $s) { id } }', { s: id });
-      delivery = (listed.data?.webhookDeliveries as Array<{ id: string }>)[0].id;
+      const listed = await x.client.gql<{ webhookDeliveries: Array<Pick<WebhookDelivery, 'id'>> }>('query Q($s: ID!) { webhookDeliveries(subscriptionId: $s) { id } }', { s: id });
+      delivery = listed.data.webhookDeliveries[0].id;
     }
     const r = await x.client.gql('mutation M($i: RedeliverWebhookInput!) { redeliverWebhook(input: $i) { webhookDelivery { id state } } }', { i: { deliveryId: delivery } });
     if (id) await dropWebhook(x, id);
@@ -58,12 +63,12 @@ export const PLATFORM_OPS: Record<string, OwnOp> = {
   registerOAuthApp: { cat: 'selfWrite', writes: false, call: (x) => x.client.gql(REGISTER_APP, { i: { name: 'Tool', redirectUris: ['https://app.example/cb'] } }) },
   // Deletes an app of the caller's own, registered just before (a visitor cannot register one, so it aims at id 1).
   deleteOAuthApp: { cat: 'selfWrite', writes: false, call: async (x) => {
-    const made = await x.client.gql(REGISTER_APP, { i: { name: 'Tool', redirectUris: ['https://app.example/cb'] } });
+    const made = await x.client.gql<NewApp>(REGISTER_APP, { i: { name: 'Tool', redirectUris: ['https://app.example/cb'] } });
     return x.client.gql('mutation M($i: DeleteOAuthAppInput!) { deleteOAuthApp(input: $i) { deletedOAuthAppId } }', { i: { id: made.data?.registerOAuthApp?.oauthApp.databaseId ?? 1 } });
   } },
   // Ends the caller's own connection to an app (none here: nothing to revoke is fine).
   revokeOAuthAppConnection: { cat: 'selfWrite', writes: false, call: async (x) => {
-    const made = await x.client.gql(REGISTER_APP, { i: { name: 'Tool', redirectUris: ['https://app.example/cb'] } });
+    const made = await x.client.gql<NewApp>(REGISTER_APP, { i: { name: 'Tool', redirectUris: ['https://app.example/cb'] } });
     return x.client.gql('mutation M($i: RevokeOAuthAppConnectionInput!) { revokeOAuthAppConnection(input: $i) { revokedOAuthAppId } }', { i: { appId: made.data?.registerOAuthApp?.oauthApp.databaseId ?? 1 } });
   } },
 };

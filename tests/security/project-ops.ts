@@ -7,6 +7,7 @@
  * Kept apart from authz.test.ts, which lists the library's operations.
  */
 import type { GqlAnswer } from '../resilience/lib';
+import type { Project, ProjectPicture, RowCounter } from '../helpers/types';
 import type { Ctx } from './matrix';
 import { smallImage, type World } from './world';
 
@@ -25,13 +26,13 @@ function target(world: World): Promise<Target> {
   if (!t) {
     t = (async () => {
       const c = world.owner.client;
-      const p = await c.gql('mutation M($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: {
+      const p = await c.gql<{ createProject: { project: Pick<Project, 'id'> } }>('mutation M($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: {
         name: `project${world.tag}`, notes: `notes${world.tag}`, visibility: world.itemVis.toUpperCase(),
         yarns: [{ colourId: String(world.colourId), amount: 1, unit: 'SKEINS' }],
       } });
-      const projectId = (p.data?.createProject as { project: { id: string } }).project.id;
-      const counter = await c.gql('mutation M($i: AddRowCounterInput!) { addRowCounter(input: $i) { rowCounter { id } } }', { i: { projectId, name: `counter${world.tag}` } });
-      return { projectId, counterId: (counter.data?.addRowCounter as { rowCounter: { id: string } }).rowCounter.id };
+      const projectId = p.data.createProject.project.id;
+      const counter = await c.gql<{ addRowCounter: { rowCounter: Pick<RowCounter, 'id'> } }>('mutation M($i: AddRowCounterInput!) { addRowCounter(input: $i) { rowCounter { id } } }', { i: { projectId, name: `counter${world.tag}` } });
+      return { projectId, counterId: counter.data.addRowCounter.rowCounter.id };
     })();
     made.set(world, t);
   }
@@ -75,9 +76,9 @@ export const PROJECT_OPS: Record<string, ProjectOp> = {
   // Deletes a picture of the owner's project, added by the owner before the project's state is taken.
   deleteProjectPicture: { cat: 'targetWrite', writes: false, call: async (x) => {
     const t = await target(x.world);
-    const made = await x.world.owner.client.gqlUpload('mutation M($i: AddProjectPictureInput!) { addProjectPicture(input: $i) { projectPicture { id } } }',
+    const made = await x.world.owner.client.gqlUpload<{ addProjectPicture: { projectPicture: Pick<ProjectPicture, 'id'> } }>('mutation M($i: AddProjectPictureInput!) { addProjectPicture(input: $i) { projectPicture { id } } }',
       { i: { projectId: t.projectId, file: null } }, { 'variables.i.file': { bytes: await smallImage(), type: 'image/png', name: 'p.png' } });
-    const id = (made.data?.addProjectPicture as { projectPicture: { id: string } }).projectPicture.id;
+    const id = made.data.addProjectPicture.projectPicture.id;
     return onTarget((y) => gql(y, 'mutation M($i: DeleteProjectPictureInput!) { deleteProjectPicture(input: $i) { deletedProjectPictureId } }', { id }))(x);
   } },
   // Finds projects by their words: the owner's project for anyone when public, for the owner only when private.

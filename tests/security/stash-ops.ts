@@ -5,6 +5,7 @@
  * tests/api/stash.test.ts and tests/api/pattern-sizes.test.ts check that others get NOT_FOUND or FORBIDDEN.
  */
 import type { GqlAnswer } from '../resilience/lib';
+import type { KnitItem, Needle, PatternSize } from '../helpers/types';
 import { globalId, type Ctx } from './matrix';
 
 /** An entry of the matrix for an operation on the caller's own things. */
@@ -13,17 +14,20 @@ interface OwnOp { cat: 'ownRead' | 'selfWrite'; writes: boolean; call(x: Ctx): P
 /** The global id of the `type` whose database id is `id` (aimed at by a visitor, who cannot make anything). */
 
 async function newNeedle(x: Ctx): Promise<string> {
-  const r = await x.client.gql('mutation M($i: CreateNeedleInput!) { createNeedle(input: $i) { needle { id } } }', { i: { kind: 'CIRCULAR', sizeMm: 4, lengthCm: 80 } });
-  return (r.data?.createNeedle as { needle?: { id: string } } | undefined)?.needle?.id ?? globalId('Needle', 1);
+  const r = await x.client.gql<{ createNeedle: { needle: Pick<Needle, 'id'> } | null }>('mutation M($i: CreateNeedleInput!) { createNeedle(input: $i) { needle { id } } }', { i: { kind: 'CIRCULAR', sizeMm: 4, lengthCm: 80 } });
+  return r.data?.createNeedle?.needle?.id ?? globalId('Needle', 1);
 }
+
+/** What a made pattern answers (null for a visitor). */
+type NewPattern = { createKnitItem: { item: Pick<KnitItem, 'id'> } | null };
 
 /** A size of a pattern of the caller's (a global id aimed at nothing for a visitor). */
 async function newSize(x: Ctx): Promise<string> {
-  const made = await x.client.gql('mutation M($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }', { i: { type: 'PATTERN', name: 'Sized', visibility: 'PRIVATE' } });
-  const itemId = (made.data?.createKnitItem as { item?: { id: string } } | undefined)?.item?.id;
+  const made = await x.client.gql<NewPattern>('mutation M($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }', { i: { type: 'PATTERN', name: 'Sized', visibility: 'PRIVATE' } });
+  const itemId = made.data?.createKnitItem?.item?.id;
   if (!itemId) return globalId('PatternSize', 1);
-  const r = await x.client.gql('mutation M($i: AddPatternSizeInput!) { addPatternSize(input: $i) { patternSize { id } } }', { i: { itemId, name: 'S', yardageM: 500, weightClass: 'LIGHT' } });
-  return (r.data?.addPatternSize as { patternSize: { id: string } }).patternSize.id;
+  const r = await x.client.gql<{ addPatternSize: { patternSize: Pick<PatternSize, 'id'> } }>('mutation M($i: AddPatternSizeInput!) { addPatternSize(input: $i) { patternSize { id } } }', { i: { itemId, name: 'S', yardageM: 500, weightClass: 'LIGHT' } });
+  return r.data.addPatternSize.patternSize.id;
 }
 
 const TOTALS = 'yarns skeins metres grams';
@@ -42,8 +46,8 @@ export const STASH_OPS: Record<string, OwnOp> = {
   deleteNeedle: { cat: 'selfWrite', writes: false, call: async (x) => x.client.gql('mutation M($i: DeleteNeedleInput!) { deleteNeedle(input: $i) { deletedNeedleId } }', { i: { id: await newNeedle(x) } }) },
   // Pattern sizes of a pattern of the caller's own, made by the call (its rows are the caller's, not the world owner's).
   addPatternSize: { cat: 'selfWrite', writes: true, call: async (x) => {
-    const made = await x.client.gql('mutation M($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }', { i: { type: 'PATTERN', name: 'Sized' } });
-    const itemId = (made.data?.createKnitItem as { item?: { id: string } } | undefined)?.item?.id ?? globalId('KnitItem', 1);
+    const made = await x.client.gql<NewPattern>('mutation M($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }', { i: { type: 'PATTERN', name: 'Sized' } });
+    const itemId = made.data?.createKnitItem?.item?.id ?? globalId('KnitItem', 1);
     return x.client.gql('mutation M($i: AddPatternSizeInput!) { addPatternSize(input: $i) { patternSize { id } } }', { i: { itemId, name: 'M' } });
   } },
   updatePatternSize: { cat: 'selfWrite', writes: true, call: async (x) => x.client.gql('mutation M($i: UpdatePatternSizeInput!) { updatePatternSize(input: $i) { patternSize { id } } }', { i: { id: await newSize(x), yardageM: 600 } }) },

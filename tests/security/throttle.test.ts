@@ -18,7 +18,7 @@ const checked = (answers: Answer[]) => answers.filter((a) => a.status !== 429).l
 /** Waits until the limiter rows of `ip` show at least `points` taken under `prefix` (the burst is in flight). */
 async function waitForPoints(prefix: string, ip: string, points: number): Promise<void> {
   for (let i = 0; i < 600; i++) {
-    const { rows } = await db.client.query(`select coalesce(max(points), 0) as p from rate_limit where key like $1`, [`${prefix}:%${ip}`]);
+    const { rows } = await db.client.query<{ p: number }>(`select coalesce(max(points), 0) as p from rate_limit where key like $1`, [`${prefix}:%${ip}`]);
     if (Number(rows[0].p) >= points) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -66,7 +66,7 @@ describe('strangers cannot lock an owner out', () => {
     const stranger = randomIp();
     const codes: Array<string | undefined> = [];
     for (let i = 0; i < PAIR + 2; i++) codes.push((await gqlLogin(stranger, u.username, 'guess guess')).code);
-    expect(codes).toEqual([...Array(PAIR).fill('WRONG_CREDENTIALS'), 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS']);
+    expect(codes).toEqual([...Array<string>(PAIR).fill('WRONG_CREDENTIALS'), 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS']);
     expect((await gqlLogin(randomIp(), u.username, u.password)).token).toEqual(expect.any(String));
     expect((await restLogin(randomIp(), u.username, u.password)).token).toEqual(expect.any(String));
   });
@@ -117,7 +117,7 @@ describe('changePassword: wrong current passwords are throttled per account', ()
     });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await res.json()).errors[0].extensions.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(((await res.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('TOO_MANY_ATTEMPTS');
     // The password did not change.
     expect((await gqlLogin(randomIp(), u.username, u.password)).token).toEqual(expect.any(String));
   });

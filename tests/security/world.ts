@@ -40,6 +40,9 @@ export async function smallImage(): Promise<Buffer> {
   return images[crypto.randomInt(images.length)];
 }
 
+/** A row or object as selected by `id: databaseId`. */
+type Id = { id: number };
+
 function must<T>(r: { errors?: unknown; data: T; status: number }, what: string): T {
   if (r.errors || r.status !== 200) throw new Error(`${what} failed: ${r.status} ${JSON.stringify(r.errors)}`);
   return r.data;
@@ -50,7 +53,7 @@ export async function account(prefix: string): Promise<Account & { email: string
   const client = new Client(BASE);
   const username = uniqueName(prefix);
   const email = `${username}.secretmail@example.com`;
-  const r = await client.gql(`mutation R($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId } } }`, { i: { username, email, password: PASSWORD } });
+  const r = await client.gql<{ register: { accessToken: string; user: Id } }>(`mutation R($i: RegisterInput!) { register(input: $i) { accessToken user { id: databaseId } } }`, { i: { username, email, password: PASSWORD } });
   const d = must(r, 'register');
   client.token = d.register.accessToken;
   return { id: d.register.user.id, username, password: PASSWORD, email, client };
@@ -74,17 +77,17 @@ export async function buildWorld(vis: Vis): Promise<World> {
     { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } }), 'setUserImage');
   must(await c.gqlUpload('mutation U($i: SetUserImageInput!) { setUserImage(input: $i) { user { id: databaseId } } }', { i: { kind: 'BACKGROUND', file: null } },
     { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } }), 'setUserImage');
-  const item = must(await c.gql('mutation I($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }',
+  const item = must(await c.gql<{ createKnitItem: { item: Id } }>('mutation I($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId } } }',
     { i: { type: 'YARN', name: m('item'), producer: m('producer'), madeIn: m('madein'), content: m('content'), notes: m('notes'), tags: [m('tag')], visibility: V } }), 'createKnitItem');
   const itemId = item.createKnitItem.item.id;
-  const pic = must(await c.gqlUpload('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }', { i: { itemId, file: null } },
+  const pic = must(await c.gqlUpload<{ addPicture: { picture: Id } }>('mutation A($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId } } }', { i: { itemId, file: null } },
     { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } }), 'addPicture');
-  const colour = must(await c.gql('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }',
+  const colour = must(await c.gql<{ addColour: { colour: Id } }>('mutation C($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId } } }',
     { i: { itemId, textDescription: m('colour'), codeDescription: m('code') } }), 'addColour');
   const colourId = colour.addColour.colour.id;
   must(await c.gqlUpload('mutation S($i: SetColourPictureInput!) { setColourPicture(input: $i) { colour { id: databaseId } } }', { i: { id: colourId, file: null } },
     { 'variables.i.file': { bytes: await smallImage(), type: 'image/png' } }), 'setColourPicture');
-  const calc = must(await c.gql('mutation K($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id: databaseId } } }',
+  const calc = must(await c.gql<{ createCalculator: { calculator: Id } }>('mutation K($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id: databaseId } } }',
     { i: { name: m('calc'), visibility: V, tensionRows: 7 } }), 'createCalculator');
   const world: World = {
     vis, itemVis, profileVis, owner, itemId, pictureId: pic.addPicture.picture.id, colourId, calcId: calc.createCalculator.calculator.id, tag, profileTag,
@@ -99,11 +102,11 @@ export async function buildWorld(vis: Vis): Promise<World> {
 export async function privateImagePaths(db: Pool, w: World): Promise<RegExp[]> {
   const ids: number[] = [];
   if (w.itemVis === 'private') {
-    const { rows } = await db.query('select image_id as id from picture where item_id = $1 union select image_id from colour where item_id = $1 and image_id is not null', [w.itemId]);
+    const { rows } = await db.query<Id>('select image_id as id from picture where item_id = $1 union select image_id from colour where item_id = $1 and image_id is not null', [w.itemId]);
     ids.push(...rows.map((r) => r.id));
   }
   if (w.profileVis === 'private') {
-    const { rows } = await db.query('select picture_id as id from app_user where id = $1 and picture_id is not null union select background_id from app_user where id = $1 and background_id is not null', [w.owner.id]);
+    const { rows } = await db.query<Id>('select picture_id as id from app_user where id = $1 and picture_id is not null union select background_id from app_user where id = $1 and background_id is not null', [w.owner.id]);
     ids.push(...rows.map((r) => r.id));
   }
   return ids.map((id) => new RegExp(`/images/${id}(?!\\d)`));
@@ -114,7 +117,7 @@ export async function privateImagePaths(db: Pool, w: World): Promise<RegExp[]> {
  * Projects (and their pictures' images) are checked by the project entries themselves (project-ops.ts).
  */
 export async function fingerprint(db: Pool, ownerId: number): Promise<string> {
-  const { rows } = await db.query(`select md5(
+  const { rows } = await db.query<{ h: string }>(`select md5(
       coalesce((select json_agg(t order by id)::text from (select id, username, email, name, bio, country, city, visibility, preferred_unit,
         picture_id, background_id, session_version, password_hash, last_updated from app_user where id = $1) t), '') ||
       coalesce((select json_agg(k order by id)::text from knit_item k where owner_id = $1), '') ||

@@ -236,14 +236,14 @@ async function runJob(orm: MikroORM, secrets: Secrets, data: JobData): Promise<v
  * Starts the queue on the database at `connectionString` (the embedded one or DATABASE_URL): sweeps what a dead
  * process left, creates pg-boss's schema on first use, and starts this process's workers. Returns the stop.
  */
-export async function startImportJobs(orm: MikroORM, secrets: Secrets, connectionString: string): Promise<() => Promise<void>> {
+export async function startImportJobs(orm: MikroORM, secrets: Secrets, connectionString: string, work = true): Promise<() => Promise<void>> {
   await sweepTempFiles();
   await failOrphans(orm.em.fork());
   const started = new PgBoss({ connectionString, max: 2, application_name: 'purlwise-jobs', schedule: false });
   started.on('error', (err) => logger.warn({ err }, 'job queue error'));
   await started.start();
   await ensureQueue(started, QUEUE, { retryLimit: 1, retryDelay: 0, expireInSeconds: EXPIRE_SECONDS });
-  for (let i = 0; i < WORKERS; i += 1) {
+  for (let i = 0; work && i < WORKERS; i += 1) {
     await started.work<JobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => runJob(orm, secrets, job.data));
   }
   boss = started;

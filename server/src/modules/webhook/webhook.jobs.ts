@@ -78,13 +78,13 @@ async function attempt(orm: MikroORM, deliveryId: number, retriesLeft: boolean):
   if (state === WebhookDeliveryState.RETRYING) throw new Error(`webhook delivery ${deliveryId}: ${result.error ?? `HTTP ${result.status}`}`);
 }
 
-/** Starts the webhook queue on the database at `connectionString` and this process's workers. Returns the stop. */
-export async function startWebhookJobs(orm: MikroORM, connectionString: string): Promise<() => Promise<void>> {
+/** Starts the webhook queue on the database at `connectionString` and, when `work`, this process's workers. Returns the stop. */
+export async function startWebhookJobs(orm: MikroORM, connectionString: string, work = true): Promise<() => Promise<void>> {
   const started = new PgBoss({ connectionString, max: 2, application_name: 'purlwise-webhooks', schedule: false });
   started.on('error', (err) => logger.warn({ err }, 'webhook queue error'));
   await started.start();
   await ensureQueue(started, QUEUE);
-  for (let i = 0; i < WORKERS; i += 1) {
+  for (let i = 0; work && i < WORKERS; i += 1) {
     await started.work<JobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
       async ([job]) => attempt(orm, job.data.deliveryId, job.retryCount < job.retryLimit));
   }
