@@ -67,6 +67,7 @@ function startServer({ databaseUrl, port, nodeFlags = [], extraEnv = {} }) {
       PUBLIC_URL: 'https://bench.purlwise.example',
       // As `npm start` and the Dockerfile run it (fewer malloc arenas: see the Dockerfile).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '131072',
       NODE_OPTIONS: process.env.NODE_OPTIONS || '--max-old-space-size=256',
       ...extraEnv,
     },

@@ -1,6 +1,6 @@
 /**
  * Memory and temporary files of imports (issue 27, points 2 and 5), on a server started as `npm start` starts it
- * (256 MB heap, MALLOC_ARENA_MAX=2) with a temporary folder of its own: a 121 KB zip holding a 20 MB document of
+ * (256 MB heap, MALLOC_ARENA_MAX=2, MALLOC_MMAP_THRESHOLD_=131072) with a temporary folder of its own: a 121 KB zip holding a 20 MB document of
  * `{},{},...` once killed such a server and left two copies of the upload behind.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -17,7 +17,7 @@ import type { User } from '../helpers/types';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
 
-const NPM_START = { NODE_OPTIONS: '--max-old-space-size=256', MALLOC_ARENA_MAX: '2' };
+const NPM_START = { NODE_OPTIONS: '--max-old-space-size=256', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 const MB = 1024 * 1024;
 
 /** Resident memory of a process, from /proc. */
