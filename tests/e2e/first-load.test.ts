@@ -5,14 +5,18 @@
  * a test on any violation, and the request is an inline script allowed by its hash).
  */
 import type { Browser, Page, Request } from 'playwright-core';
-import { DESKTOP, launch, loginViaApi, newPage, uniqueUser } from './helpers';
+import { EAGER_CARDS } from '../../client/src/features/library/eager';
+import type { KnitItem, Picture } from '../helpers/types';
+import { DESKTOP, launch, loginViaApi, newPage, PHONE, pngBytes, seedItem, uniqueUser } from './helpers';
 import { seedShop, uniqueTag } from './seed';
 
 let browser: Browser;
+let shop: { token: string };
+const tag = uniqueTag();
 
 beforeAll(async () => {
   browser = await launch();
-  await seedShop(uniqueTag());
+  shop = await seedShop(tag);
 });
 
 afterAll(async () => {
@@ -111,4 +115,26 @@ test('English visitors never download the French catalogues; a remembered French
   expect(await french.page.evaluate(() => document.documentElement.lang)).toBe('fr');
   expect(french.errors).toEqual([]);
   await french.context.close();
+});
+
+test("the early answer preloads the pictures of the first cards, at high priority, before the app has rendered", async () => {
+  // A yarn with a picture first in the name order, so the first cards have at least one picture.
+  await seedItem(shop.token, { type: 'YARN', name: `0000 First card ${tag}` }, pngBytes(240, [90, 120, 60], 180));
+  const { context, page, errors } = await newPage(browser, PHONE);
+  const sent = await watchFeedRequests(page);
+  await page.goto('/feed');
+  await page.getByTestId('knit-card').first().waitFor();
+  expect(sent).toHaveLength(1);
+  type Card = Pick<KnitItem, 'name'> & { firstPicture: Pick<Picture, 'thumbnailUrl'> | null };
+  const answer = await (await sent[0].response())!.json() as { data: { publicKnitItems: { nodes: Card[] } } };
+  const first = answer.data.publicKnitItems.nodes.slice(0, EAGER_CARDS).map((n) => n.firstPicture?.thumbnailUrl).filter((u): u is string => !!u);
+  expect(first.length).toBeGreaterThan(0);
+  const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=image]')]
+    .map((l) => ({ href: l.getAttribute('href'), priority: l.getAttribute('fetchpriority') })));
+  expect(preloads).toEqual(first.map((href) => ({ href, priority: 'high' })));
+  // The cards show those very pictures (a preload the page does not use would be downloaded twice).
+  const shown = await page.locator('.knit-card__picture img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+  for (const href of first) expect(shown).toContain(href);
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -7,6 +7,7 @@ import { useNumberFormat } from '../units/useNumberFormat';
 import { usePreferredUnit } from '../units/usePreferredUnit';
 import { useWithoutPendingDeletes } from '../undo/useUndo';
 import { KnitCard } from './KnitCard';
+import { EAGER_CARDS } from './eager';
 
 export interface LibraryGridProps {
   items: readonly KnitCard_ItemFragment[];
@@ -26,8 +27,6 @@ export interface LibraryGridProps {
   empty?: ReactNode;
 }
 
-/** Cards whose pictures load eagerly: the first rows, which a phone or a desktop shows without scrolling. */
-const EAGER_CARDS = 4;
 /** Cards rendered at once when a page arrives; the others follow in a background render (see visibleCards). */
 const FIRST_CARDS = 8;
 
