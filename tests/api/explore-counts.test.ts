@@ -107,6 +107,32 @@ test('knitters write concurrently; the counts agree with counting the items, bef
   await expectCountsAgree();
 }, 120_000);
 
+test('a recount waits for the item writes under way, so it never counts one twice', async () => {
+  const id = await call(ann, CREATE, { type: 'YARN', name: 'Written during a recount', tags: [tag] });
+  const writer = new Client({ connectionString: process.env.PURLWISE_TEST_DATABASE_URL });
+  const recounter = new Client({ connectionString: process.env.PURLWISE_TEST_DATABASE_URL });
+  await Promise.all([writer.connect(), recounter.connect()]);
+  try {
+    await writer.query('begin');
+    await writer.query(`update knit_item set tags = array['${tag}', 'recounted'] where id = $1`, [id]);
+    const { rows: [{ pid }] } = await recounter.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const recount = recounter.query('select explore_recount()');
+    // The recount waits on the writer's lock (state, not time): pg_stat_activity says so.
+    let waiting = false;
+    for (let tries = 0; !waiting && tries < 1000; tries += 1) {
+      const { rows: [row] } = await db.query<{ wait: string | null }>('select wait_event_type as wait from pg_stat_activity where pid = $1', [pid]);
+      waiting = row?.wait === 'Lock';
+      if (!waiting) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(waiting).toBe(true);
+    await writer.query('commit');
+    await recount;
+  } finally {
+    await Promise.all([writer.end(), recounter.end()]);
+  }
+  await expectCountsAgree();
+});
+
 test("the API's facets move at once when an item changes (a counted view is not cached)", async () => {
   const own = uniqueName('own').toLowerCase();
   const count = async () => {

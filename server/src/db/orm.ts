@@ -26,6 +26,7 @@ import { Migration20261127120000_oauth_apps } from './migrations/Migration202611
 import { Migration20261201000000_stash } from './migrations/Migration20261201000000_stash';
 import { Migration20261202100000_projects } from './migrations/Migration20261202100000_projects';
 import { Migration20261203090000_explore_type_pairs } from './migrations/Migration20261203090000_explore_type_pairs';
+import { Migration20261204090000_explore_recount_lock } from './migrations/Migration20261204090000_explore_recount_lock';
 
 const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -50,6 +51,7 @@ const migrationsList = [
   { name: 'Migration20261201000000_stash', class: Migration20261201000000_stash },
   { name: 'Migration20261202100000_projects', class: Migration20261202100000_projects },
   { name: 'Migration20261203090000_explore_type_pairs', class: Migration20261203090000_explore_type_pairs },
+  { name: 'Migration20261204090000_explore_recount_lock', class: Migration20261204090000_explore_recount_lock },
 ];
 
 /**
