@@ -4,6 +4,7 @@
  * it reads: `gql<{ me: Pick<User, 'username'> }>(…)`, `rest.get<RestBody<'getKnitItem'>>(…)`.
  */
 import type { operations } from '../api/openapi-types';
+import type { Connection } from './api';
 
 export type * from './schema-types';
 
@@ -14,5 +15,5 @@ export type RestBody<Op extends keyof operations, S extends keyof operations[Op]
 /** The body of every REST error answer. */
 export interface RestError { message: string; code?: string; [k: string]: unknown }
 
-/** A GraphQL connection page as the tests select it. */
-export interface Page<N> { nodes: N[]; pageInfo: { endCursor: string | null; hasNextPage: boolean }; totalCount?: number }
+/** A connection page (api.ts's Connection) with the total count some lists answer. */
+export type Page<N> = Connection<N> & { totalCount?: number };
