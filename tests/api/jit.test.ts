@@ -1,7 +1,8 @@
 /**
  * Compiled execution (server/src/common/jit-executor.ts) answers exactly as graphql-js does. The whole API suite runs
- * on the compiled executor (the default); this file starts a second server on the same database with GRAPHQL_JIT=false
- * and sends both the same requests: every query of the client's documents, 50 queries generated from the schema
+ * on the compiled executor (the default); this file starts two servers on a database of its own, one compiled (the
+ * default) and one with GRAPHQL_JIT=false, so no other test file writes between the two reads of a comparison, and
+ * sends both the same requests: every query of the client's documents, 50 queries generated from the schema
  * (a seeded random walk: fields, arguments, aliases, fragments, __typename), and refusals (bad variables, errors
  * inside a field), comparing status and body byte for byte, as a visitor and as a knitter.
  */
@@ -13,7 +14,8 @@ import {
   isUnionType, Kind, OperationTypeNode, parse, print, type GraphQLField, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode,
   type TypeNode,
 } from 'graphql';
-import { BASE, gql, gqlUpload, makeImage, newUser, type TestUser } from '../helpers/api';
+import { gql, gqlUpload, makeImage, newUser, type TestUser } from '../helpers/api';
+import { ownDatabase, type OwnDatabase } from '../helpers/own-database';
 import type { Calculator, KnitItem, User } from '../helpers/types';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -21,27 +23,39 @@ const { startServer } = require('../helpers/servers') as { startServer: (db: str
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const schema: GraphQLSchema = buildSchema(fs.readFileSync(path.join(ROOT, 'schema', 'schema.graphql'), 'utf8'));
-let interpreted: { child: ChildProcess; url: string };
+type Server = { child: ChildProcess; url: string };
+let own: OwnDatabase;
+let compiled: Server;
+let interpreted: Server;
 let owner: TestUser;
 let ids: { item: string; privateItem: string; calculator: string; user: string; username: string };
 
 beforeAll(async () => {
-  interpreted = await startServer(process.env.PURLWISE_TEST_DATABASE_URL as string, { GRAPHQL_JIT: 'false' });
-  owner = await newUser('jit');
+  own = await ownDatabase('purlwise_jit');
+  // One after the other: the first applies the migrations.
+  compiled = await startServer(own.url, {});
+  interpreted = await startServer(own.url, { GRAPHQL_JIT: 'false' });
+  const base = compiled.url;
+  owner = await newUser('jit', { base });
+  const neighbour = await newUser('jitn', { base });
   const create = `mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id } } }`;
   type Created = { createKnitItem: { item: Pick<KnitItem, 'id'> } };
-  const item = await gql<Created>(create, { i: { type: 'YARN', name: 'Jit Merino', producer: 'Maker', content: '100% wool', tags: 'soft, dk', visibility: 'PUBLIC' } }, { token: owner.token });
-  const hidden = await gql<Created>(create, { i: { type: 'PATTERN', name: 'Jit Secret', visibility: 'PRIVATE' } }, { token: owner.token });
+  const item = await gql<Created>(create, { i: { type: 'YARN', name: 'Jit Merino', producer: 'Maker', content: '100% wool', tags: 'soft, dk', visibility: 'PUBLIC' } }, { token: owner.token, base });
+  const hidden = await gql<Created>(create, { i: { type: 'PATTERN', name: 'Jit Secret', visibility: 'PRIVATE' } }, { token: owner.token, base });
+  // A feed of more than one knitter and kind, so lists, paging and sorting have something to order.
+  for (const [type, name] of [['PATTERN', 'Jit Cabled Hat'], ['MODEL', 'Jit Merino Shawl'], ['DETAIL', 'Jit Button Band']]) {
+    expect((await gql<Created>(create, { i: { type, name, visibility: 'PUBLIC' } }, { token: neighbour.token, base })).errors).toBeUndefined();
+  }
   const itemId = item.data.createKnitItem.item.id;
   const pic = await gqlUpload(`mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id } } }`,
-    { i: { itemId, file: null } }, 'variables.i.file', { bytes: await makeImage('png', 30, 20) }, { token: owner.token });
+    { i: { itemId, file: null } }, 'variables.i.file', { bytes: await makeImage('png', 30, 20) }, { token: owner.token, base });
   expect(pic.errors).toBeUndefined();
   expect((await gql(`mutation($i: AddColourInput!) { addColour(input: $i) { colour { id } } }`,
-    { i: { itemId, textDescription: 'moss', codeDescription: 'M1' } }, { token: owner.token })).errors).toBeUndefined();
+    { i: { itemId, textDescription: 'moss', codeDescription: 'M1' } }, { token: owner.token, base })).errors).toBeUndefined();
   const calc = await gql<{ createCalculator: { calculator: Pick<Calculator, 'id'> } }>(`mutation($i: CreateCalculatorInput!) { createCalculator(input: $i) { calculator { id } } }`,
-    { i: { name: 'Jit swatch', visibility: 'PUBLIC', tensionStitches: 22, tensionRows: 30, tensionWidth: 10, tensionHeight: 10 } }, { token: owner.token });
+    { i: { name: 'Jit swatch', visibility: 'PUBLIC', tensionStitches: 22, tensionRows: 30, tensionWidth: 10, tensionHeight: 10 } }, { token: owner.token, base });
   expect(calc.errors).toBeUndefined();
-  const me = await gql<{ me: Pick<User, 'id' | 'username'> }>(`{ me { id username } }`, {}, { token: owner.token });
+  const me = await gql<{ me: Pick<User, 'id' | 'username'> }>(`{ me { id username } }`, {}, { token: owner.token, base });
   ids = {
     item: itemId, privateItem: hidden.data.createKnitItem.item.id, calculator: calc.data.createCalculator.calculator.id,
     user: me.data.me.id, username: me.data.me.username,
@@ -49,8 +63,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  interpreted?.child.kill('SIGTERM');
-  if (interpreted) await new Promise((r) => (interpreted.child.exitCode !== null ? r(null) : interpreted.child.once('exit', r)));
+  await Promise.all([compiled, interpreted].filter(Boolean).map((s) => new Promise((r) => {
+    if (s.child.exitCode !== null) r(null);
+    else { s.child.once('exit', r); s.child.kill('SIGTERM'); }
+  })));
+  await own?.drop();
 });
 
 /** Status and body of one operation on one server. */
@@ -64,7 +81,7 @@ async function answer(base: string, query: string, variables: Record<string, unk
 /** The same request to both executors, as a visitor and as the owner; both answers must be equal. */
 async function compare(query: string, variables: Record<string, unknown> = {}): Promise<void> {
   for (const token of [undefined, owner.token]) {
-    const [jit, js] = await Promise.all([answer(BASE, query, variables, token), answer(interpreted.url, query, variables, token)]);
+    const [jit, js] = await Promise.all([answer(compiled.url, query, variables, token), answer(interpreted.url, query, variables, token)]);
     expect({ query, token: !!token, answer: jit }).toEqual({ query, token: !!token, answer: js });
   }
 }
@@ -214,10 +231,10 @@ test('backward paging and its refusals read the same on both executors', async (
 test('an operation name that names no operation is refused, not replaced by the document\'s only operation', async () => {
   // jit was handed Apollo's resolved name (null when unknown) and ran `me`, answering UNAUTHENTICATED.
   for (const query of ['{ me { id } }', 'query A { me { id } } query B { __typename }']) {
-    for (const base of [BASE, interpreted.url]) {
+    for (const base of [compiled.url, interpreted.url]) {
       const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, operationName: 'Nope' }) });
-      expect({ base: base === BASE ? 'jit' : 'graphql-js', query, status: res.status, body: (await res.json()) as unknown }).toEqual({
-        base: base === BASE ? 'jit' : 'graphql-js', query, status: 400,
+      expect({ base: base === compiled.url ? 'jit' : 'graphql-js', query, status: res.status, body: (await res.json()) as unknown }).toEqual({
+        base: base === compiled.url ? 'jit' : 'graphql-js', query, status: 400,
         body: { errors: [{ message: 'Unknown operation named "Nope".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }] },
       });
     }
