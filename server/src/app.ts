@@ -38,6 +38,7 @@ import { clientRouter, compressAnswers, explorerPage } from './delivery';
 import { invalidateOnWrite, responseCachePlugins } from './common/response-cache';
 import { apiCors } from './common/cors';
 import { feedPreload } from './modules/knit/feed-preload';
+import { feedPlans } from './modules/knit/feed-plan.route';
 import { appTokenCheck, isAppToken, oauthRouter } from './modules/oauth/oauth.routes';
 import { OAUTH_PATH } from './modules/oauth/oauth.provider';
 
@@ -209,6 +210,8 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     }),
     graphqlJsonDepthLimit(),
     graphqlNestingLimit(),
+    // A visitor's uncached query of the feed, answered by its compiled plan (modules/knit/feed-plan.ts) when it has one.
+    ...(config.feedPlans ? [feedPlans(orm, secrets, getSchema(), { cacheSeconds: config.feedCacheSeconds })] : []),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         try {

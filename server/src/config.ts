@@ -45,6 +45,8 @@ export const config = {
   metricsToken: process.env.METRICS_TOKEN || '',
   /** Compiled GraphQL execution (graphql-jit, common/jit-executor.ts); false = graphql-js interprets every request. */
   graphqlJit: bool(process.env.GRAPHQL_JIT, true),
+  /** Compiled feed plans (modules/knit/feed-plan.ts): a visitor's uncached feed query answered straight from SQL to JSON. */
+  feedPlans: bool(process.env.FEED_PLANS, true),
   /**
    * Whether this process works the background jobs (account imports, webhook deliveries). False: it still queues them
    * (an upload, a write that tells a webhook) for the processes that do: a web-only instance beside a worker.

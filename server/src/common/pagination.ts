@@ -102,17 +102,18 @@ export function toPage<T>(rows: T[], window: PageWindow, cursorOf: (row: T) => s
   const { size, backward } = window;
   const nodes = rows.slice(0, size);
   if (backward) nodes.reverse();
-  const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
   const more = rows.length > size;
   let counted: Promise<number> | undefined;
+  // Each node's cursor is encoded only when `edges` is read: most pages are asked for nodes and the end cursor alone.
+  let edges: Edge<T>[] | undefined;
   return {
     nodes,
-    edges,
+    get edges() { return (edges ??= nodes.map((node) => ({ cursor: cursorOf(node), node }))); },
     pageInfo: {
       hasNextPage: backward ? !!window.before : more,
       hasPreviousPage: backward ? more : !!window.after,
-      startCursor: edges.length ? edges[0].cursor : null,
-      endCursor: edges.length ? edges[edges.length - 1].cursor : null,
+      startCursor: nodes.length ? cursorOf(nodes[0]) : null,
+      endCursor: nodes.length ? cursorOf(nodes[nodes.length - 1]) : null,
     },
     get totalCount() { return (counted ??= opts.count()); },
   };

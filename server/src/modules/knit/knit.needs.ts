@@ -16,6 +16,11 @@ export interface ItemNeeds {
   text: ReadonlySet<KnitTextName>;
   owner: boolean;
   firstPicture: boolean;
+  /**
+   * Rows that a compiled feed plan writes as JSON (feed-plan.ts), never turned into items: the item's other columns
+   * wanted, by field name (knit.page.ts LEAN_COLUMNS); only they are read, and of the owner only the username.
+   */
+  only?: ReadonlySet<string>;
 }
 
 const TEXT_NAMES = new Set<string>(KNIT_TEXT_FIELDS.map((f) => f.name));

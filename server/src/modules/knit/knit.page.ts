@@ -136,6 +136,27 @@ const OWNER_JOIN = 'join app_user u on u.id = k.owner_id';
 const PICTURE_COLUMNS = 'fp.id as "fpId", fp.image_id as "fpImageId", fp.created_at as "fpCreatedAt"';
 const PICTURE_JOIN = 'left join lateral (select p.id, p.image_id, p.created_at from picture p where p.item_id = k.id order by p.id limit 1) fp on true';
 
+/** The columns a compiled feed plan may ask for (ItemNeeds.only), by field name. */
+const LEAN_COLUMNS: Record<string, string> = {
+  tags: 'k.tags', lastUpdated: 'k.last_updated as "lastUpdated"', weightClass: 'k.weight_class as "weightClass"', fibres: 'k.fibres',
+  metresPerSkein: 'k.metres_per_skein as "metresPerSkein"', gramsPerSkein: 'k.grams_per_skein as "gramsPerSkein"',
+};
+const LEAN_PICTURE_COLUMNS = 'fp.id as "fpId", fp.image_id as "fpImageId"';
+const LEAN_PICTURE_JOIN = 'left join lateral (select p.id, p.image_id from picture p where p.item_id = k.id order by p.id limit 1) fp on true';
+
+/** What a page reads for rows a feed plan writes (ItemNeeds.only): the columns it names and no more. */
+function leanReads(needs: ItemNeeds, only: ReadonlySet<string>): Reads {
+  const text = KNIT_TEXT_FIELDS.filter((f) => f.name === 'name' || needs.text.has(f.name));
+  const columns = ['k.id, k.owner_id as "ownerId", k.type, k.visibility', textColumnsSql('k', text),
+    ...[...only].map((name) => LEAN_COLUMNS[name]).filter(Boolean),
+    needs.owner ? 'u.username as "uUsername"' : '', needs.firstPicture ? LEAN_PICTURE_COLUMNS : ''];
+  return {
+    columns: columns.filter(Boolean).join(', '),
+    joins: [needs.owner ? OWNER_JOIN : '', needs.firstPicture ? LEAN_PICTURE_JOIN : ''].filter(Boolean).join(' '),
+    full: false, owner: needs.owner, firstPicture: needs.firstPicture,
+  };
+}
+
 /** What a page reads: its select list and joins, and whether the rows carry everything (owner and picture included). */
 interface Reads { columns: string; joins: string; full: boolean; owner: boolean; firstPicture: boolean }
 
@@ -145,6 +166,7 @@ const EVERYTHING: ItemNeeds = { text: new Set(KNIT_TEXT_FIELDS.map((f) => f.name
 /** The reads of `needs` (null: everything). The name is always read: it orders the page and makes its cursors. */
 function readsOf(wanted: ItemNeeds | null | undefined): Reads {
   const needs = wanted ?? EVERYTHING;
+  if (needs.only) return leanReads(needs, needs.only);
   const text = KNIT_TEXT_FIELDS.filter((f) => f.name === 'name' || needs.text.has(f.name));
   return {
     columns: [itemColumns(text), needs.owner ? OWNER_COLUMNS : '', needs.firstPicture ? PICTURE_COLUMNS : ''].filter(Boolean).join(', '),
@@ -156,7 +178,7 @@ function readsOf(wanted: ItemNeeds | null | undefined): Reads {
 }
 
 /** A row of a list: the item (its text fields named as in the table), its owner (`u...`) and its card picture (`fp...`). */
-interface FeedRow extends Record<KnitTextName, string> {
+export interface FeedRow extends Record<KnitTextName, string> {
   id: number; ownerId: number; type: KnitType; tags: string[]; visibility: Visibility; lastUpdated: Date; createdAt: Date;
   weightClass: WeightClass | null; fibres: string[]; metresPerSkein: number | null; gramsPerSkein: number | null;
   cursor_ts: string; uUsername: string; uEmail: string; uName: string; uBio: string; uCountry: string; uCity: string;
@@ -211,12 +233,13 @@ function listConditions(scope: ListScope, opts: ListOptions): { from: string; da
 }
 
 /**
- * One keyset page over (name, id) or (date, id), the date being the item's last change or, for favourites, when it
- * was saved. The timestamp goes into the cursor as text with microseconds, so rows sharing one are neither skipped
- * nor repeated. Paging backward (`last`) reads the same keyset in reverse order and turns the page back, so both
- * directions list the same items in the same order for every sort.
+ * One keyset page of rows over (name, id) or (date, id), the date being the item's last change or, for favourites,
+ * when it was saved. The timestamp goes into the cursor as text with microseconds, so rows sharing one are neither
+ * skipped nor repeated. Paging backward (`last`) reads the same keyset in reverse order and turns the page back, so
+ * both directions list the same items in the same order for every sort. The rows carry what `opts.needs` asks for
+ * (readsOf); listPage turns them into items, a compiled feed plan (feed-plan.ts) writes them as JSON.
  */
-export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): Promise<KnitPage> {
+export async function pageOfRows(ctx: Ctx, scope: ListScope, opts: ListOptions): Promise<Page<FeedRow>> {
   const plan = SORTS[opts.sort ?? KnitSort.NAME_ASC];
   if (!plan) throw badInput('Unknown sort order');
   const window = pageWindow(opts);
@@ -237,18 +260,27 @@ export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): P
     ${reads.joins}
     ${where}
     order by ${keyCol} ${dir}, k.id ${dir} limit ?`, [...paged.params, window.size + 1]);
-  const stamps = new Map<number, string>();
-  const items = rows.map((row) => {
-    stamps.set(row.id, row.cursor_ts);
-    return itemOfRow(ctx, row, reads);
-  });
-  const page = toPage(items, window, (item) => encodeCursor(plan.key === 'name' ? item.name : stamps.get(item.id)!, item.id), {
+  return toPage(rows, window, (row) => encodeCursor(plan.key === 'name' ? row.name : row.cursor_ts, row.id), {
     count: async () => {
       const [row] = await run<{ n: number }>(
         `select count(*)::int as n from ${from} ${cond.where.length ? `where ${cond.where.join(' and ')}` : ''}`, cond.params);
       return row.n;
     },
   });
+}
+
+/** One keyset page of items (pageOfRows, each row turned into an item; its owner and card picture primed in the loaders). */
+export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): Promise<KnitPage> {
+  const reads = readsOf(opts.needs);
+  const rows = await pageOfRows(ctx, scope, opts);
+  const nodes = rows.nodes.map((row) => itemOfRow(ctx, row, reads));
+  let edges: KnitPage['edges'] | undefined;
+  const page: KnitPage = {
+    nodes,
+    get edges() { return (edges ??= rows.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] }))); },
+    pageInfo: rows.pageInfo,
+    get totalCount() { return rows.totalCount; },
+  };
   for (const item of page.nodes) {
     // Only a whole item serves later lookups of this request (a colour's item, a node(id)...); a narrow one serves the
     // access rules alone (its pictures' URLs).

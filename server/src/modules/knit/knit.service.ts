@@ -12,9 +12,9 @@ import { retractPublicCopies } from '../image/image-store';
 import { KnitItem } from './knit.entity';
 import './knit.policy'; // the items' policy, which authorize() reads
 import { checkChars, isRowId } from './knit.checks';
-import { listPage, type ItemFilter, type KnitPage, type ListOptions } from './knit.page';
+import { listPage, pageOfRows, type FeedRow, type ItemFilter, type KnitPage, type ListOptions } from './knit.page';
 import type { ItemNeeds } from './knit.needs';
-import type { PageRequest } from '../../common/pagination';
+import type { Page, PageRequest } from '../../common/pagination';
 import { WebhookEvent } from '../webhook/webhook.entity';
 import { emitItemEvent } from '../webhook/webhook.events';
 import { userById } from '../user/user.loaders';
@@ -198,14 +198,25 @@ export async function listPublic(ctx: Ctx, opts: ListOptions = {}): Promise<Knit
   return listPage(ctx, { publicOnly: true }, opts);
 }
 
+/** The feed's page as rows, for a compiled feed plan (feed-plan.ts) to write as JSON. */
+export function listPublicRows(ctx: Ctx, opts: ListOptions = {}): Promise<Page<FeedRow>> {
+  return pageOfRows(ctx, { publicOnly: true }, opts);
+}
+
 /** Explore: public items narrowed by `filter`, most recently changed first; `needs`: what the query asks of them. */
 export async function explore(ctx: Ctx, filter: ItemFilter, page: PageRequest, needs?: ItemNeeds | null): Promise<KnitPage> {
   return listPage(ctx, { publicOnly: true }, { ...filter, ...page, sort: KnitSort.NEWEST_FIRST, needs });
 }
 
+const yarnProducer = (item: Pick<KnitItem, 'type' | 'producer'>) => item.type === KnitType.YARN && item.producer.trim() !== '';
+
 /** The author shown on a card: the producer for yarn when given, else the owner's username. */
 export async function authorOf(ctx: Ctx, item: KnitItem): Promise<string> {
-  if (item.type === KnitType.YARN && item.producer.trim() !== '') return item.producer;
-  const owner = await userById(ctx).load(item.ownerId);
-  return owner?.username ?? '';
+  if (yarnProducer(item)) return item.producer;
+  return authorFrom(item, (await userById(ctx).load(item.ownerId))?.username);
+}
+
+/** authorOf, with the owner's username already at hand. */
+export function authorFrom(item: Pick<KnitItem, 'type' | 'producer'>, ownerName: string | undefined): string {
+  return yarnProducer(item) ? item.producer : ownerName ?? '';
 }
