@@ -37,6 +37,17 @@ const cacheRequests = new Counter({
   registers: [registry],
 });
 
+const planAnswers = new Counter({
+  name: 'purlwise_feed_plan_answers_total',
+  help: 'GraphQL requests answered by a compiled feed plan (modules/knit/feed-plan.ts) instead of the executor.',
+  registers: [registry],
+});
+
+/** Counts one request a compiled feed plan answered. */
+export function countPlanAnswer(): void {
+  planAnswers.inc();
+}
+
 /** Counts one cacheable request of the response cache. */
 export function countCacheRequest(result: 'hit' | 'miss'): void {
   cacheRequests.inc({ result });

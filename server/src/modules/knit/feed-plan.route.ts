@@ -8,6 +8,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { Ctx } from '../../common/context';
+import { countPlanAnswer } from '../../common/metrics';
 import type { Secrets } from '../../common/secrets';
 import { compileFeedPlan, Declined, type FeedPlan } from './feed-plan';
 
@@ -54,6 +55,7 @@ export function feedPlans(orm: MikroORM, secrets: Secrets, schema: GraphQLSchema
     const ctx: Ctx = { em: orm.em, viewer: null, secrets, req, res };
     plan.answer(ctx, asked.variables).then((text) => {
       res.locals.graphqlOperation = plan.label;
+      countPlanAnswer();
       res.status(200).type('application/json; charset=utf-8').send(text);
     }, (err: unknown) => {
       // Declined: Apollo answers, and words the refusal; anything else is an error of the plan, answered there too.

@@ -124,17 +124,18 @@ const PICTURE: Fields<RowValue> = {
   thumbnailUrl: leaf(({ row, ctx }) => imageUrl(ctx.secrets, row.fpImageId, itemImagesArePublic(row), true)),
 };
 
-/** The item's own columns, read by every page (knit.needs.ts FROM_EVERY_ROW), by field name. */
-const COLUMNS: Record<string, keyof FeedRow> = {
-  databaseId: 'id', type: 'type', tags: 'tags', visibility: 'visibility', lastUpdated: 'lastUpdated', weightClass: 'weightClass',
-  fibres: 'fibres', metresPerSkein: 'metresPerSkein', gramsPerSkein: 'gramsPerSkein',
+/** The item's own columns, read by every page (knit.needs.ts FROM_EVERY_ROW), by field name (timestamps come as text). */
+const COLUMNS: Record<string, (row: FeedRow) => unknown> = {
+  databaseId: (row) => row.id, type: (row) => row.type, tags: (row) => row.tags, visibility: (row) => row.visibility,
+  lastUpdated: (row) => new Date(row.lastUpdated), weightClass: (row) => row.weightClass, fibres: (row) => row.fibres,
+  metresPerSkein: (row) => row.metresPerSkein, gramsPerSkein: (row) => row.gramsPerSkein,
 };
 
 const ITEM: Fields<RowValue> = {
   id: () => ({ row }) => JSON.stringify(toGlobalId('KnitItem', row.id)),
   ...Object.fromEntries(Object.entries(COLUMNS).map(([name, column]) => [name, (f: FieldNode, def: GraphQLField<unknown, unknown>, c: Compiling) => {
     c.columns.add(name);
-    return leaf<RowValue>(({ row }) => row[column])(f, def, c);
+    return leaf<RowValue>(({ row }) => column(row))(f, def, c);
   }])),
   ...Object.fromEntries(KNIT_TEXT_FIELDS.map(({ name }) => [name, (f: FieldNode, def: GraphQLField<unknown, unknown>, c: Compiling) => {
     c.text.add(name);
