@@ -10,7 +10,7 @@
  * request, and Apollo answers it instead, with the error it words.
  */
 import {
-  getArgumentValues, getNullableType, getVariableValues, isLeafType, isListType, isNonNullType, Kind, parse, validate, visit,
+  getArgumentValues, getNullableType, getVariableValues, isLeafType, isListType, isNonNullType, Kind, OperationTypeNode, parse, validate, visit,
   type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLObjectType, type GraphQLOutputType,
   type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
 } from 'graphql';
@@ -68,7 +68,7 @@ function leafWriter(type: GraphQLOutputType): Writer<unknown> {
   const inner = getNullableType(type);
   let write: Writer<unknown>;
   if (isListType(inner)) {
-    const element = leafWriter(inner.ofType as GraphQLOutputType);
+    const element = leafWriter(inner.ofType);
     write = (v) => `[${(v as unknown[]).map(element).join(',')}]`;
   } else if (isLeafType(inner)) {
     write = (v) => JSON.stringify(inner.serialize(v));
@@ -164,7 +164,7 @@ interface PageValue { page: Page<FeedRow>; ctx: Ctx }
 const elementType = (def: GraphQLField<unknown, unknown>) => {
   const list = getNullableType(def.type);
   if (!isListType(list)) throw new NoPlan();
-  return getNullableType(list.ofType as GraphQLOutputType) as GraphQLObjectType;
+  return getNullableType(list.ofType) as GraphQLObjectType;
 };
 
 const CONNECTION: Fields<PageValue> = {
@@ -199,7 +199,7 @@ export interface FeedPlan {
 function operationOf(document: DocumentNode, operationName: string | null): OperationDefinitionNode {
   const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const op = operationName === null ? (ops.length === 1 ? ops[0] : undefined) : ops.find((o) => o.name?.value === operationName);
-  if (!op || op.operation !== 'query' || op.directives?.length || op.variableDefinitions?.some((v) => v.directives?.length)) throw new NoPlan();
+  if (!op || op.operation !== OperationTypeNode.QUERY || op.directives?.length || op.variableDefinitions?.some((v) => v.directives?.length)) throw new NoPlan();
   return op;
 }
 
