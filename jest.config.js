@@ -16,9 +16,10 @@ const transformIgnorePatterns = ['/node_modules/(?!(graphql-upload|fs-capacitor|
 module.exports = {
   // Per-project testTimeout is ignored by jest 30; this one applies to every project.
   testTimeout: 90000,
-  // Jest's default worker count (one per core but one: one file at a time on a 2-core machine). Three at a time passed
-  // whole runs, but some files still compare answers over the shared feed (tests/api/jit.test.ts reads it from two
-  // servers), which other files change meanwhile: README "Testing" says what parallel runs found.
+  // Three files at a time on a 2-core machine: most API files wait on their servers, not on the CPU. Files share the
+  // suite's database and servers, so a test never compares answers over data other files change meanwhile (a file
+  // that must, such as tests/api/jit.test.ts, starts its servers on a database of its own): README "Testing".
+  maxWorkers: 3,
   projects: [
     {
       displayName: 'unit',
