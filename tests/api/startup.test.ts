@@ -21,7 +21,9 @@ const DATABASE_URL = () => process.env.PURLWISE_TEST_DATABASE_URL as string;
 function runUntilExit(env: Record<string, string | undefined>, ms = 60_000): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: DATABASE_URL(), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    // On the suite's shared database: it leaves the job queue to the suite's servers, or one it started and then
+    // stopped would take another file's import with it (servers.js says the same of the servers it starts).
+    env: { ...process.env, DATABASE_URL: DATABASE_URL(), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'info', BACKGROUND_JOBS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
