@@ -9,6 +9,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { gql, gqlUpload, makeImage, newUser, type TestUser } from '../helpers/api';
 import { ownDatabase, type OwnDatabase } from '../helpers/own-database';
+import { seededRandom } from '../helpers/random';
 import type { KnitItem } from '../helpers/types';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -83,17 +84,6 @@ async function planAnswers(): Promise<number> {
   return Number(/^purlwise_feed_plan_answers_total (\d+)/m.exec(text)?.[1] ?? NaN);
 }
 
-/** A seeded random generator (mulberry32), so the generated queries are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Fields a plan writes, and (last) some it does not: a query asking for one of those is answered by the executor. */
 const ITEM_FIELDS = ['id', 'databaseId', 'name', 'type', 'tags', 'visibility', 'lastUpdated', 'weightClass', 'fibres', 'metresPerSkein',
   'gramsPerSkein', 'producer', 'madeIn', 'content', 'weight', 'yardage', 'needleSize', 'notes', 'author', '__typename', 'owner', 'firstPicture'];
@@ -123,7 +113,7 @@ function itemSelection(rnd: () => number): { selection: string; fragments: strin
 
 test('120 generated feed queries answer the same with plans and without, and plans answered most of them', async () => {
   const before = await planAnswers();
-  const rnd = random(20261126);
+  const rnd = seededRandom(20261126);
   const sorts = [null, 'NAME_ASC', 'NAME_DESC', 'NEWEST_FIRST', 'OLDEST_FIRST'];
   let cursors: string[] = [];
   let notPlanned = 0;

@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import { gql, gqlUpload, makeImage, newUser, type TestUser } from '../helpers/api';
 import { ownDatabase, type OwnDatabase } from '../helpers/own-database';
+import { seededRandom } from '../helpers/random';
 import type { Calculator, KnitItem, User } from '../helpers/types';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -150,17 +151,6 @@ test('every query of the client answers the same on both executors', async () =>
   }
 });
 
-/** A small seeded random generator (mulberry32), so the generated queries are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A random selection set over `type`, at most `depth` levels deep. */
 function selection(type: GraphQLNamedType, depth: number, rnd: () => number): string {
   if (isScalarType(type) || isEnumType(type)) return '';
@@ -191,7 +181,7 @@ function selection(type: GraphQLNamedType, depth: number, rnd: () => number): st
 }
 
 test('50 generated queries answer the same on both executors', async () => {
-  const rnd = random(20261125);
+  const rnd = seededRandom(20261125);
   const query = schema.getQueryType()!;
   const roots = Object.values(query.getFields());
   for (let i = 0; i < 50; i += 1) {
