@@ -17,6 +17,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** How long Undo is offered (client/src/features/undo/undoStore.ts UNDO_MS). */
+const UNDO_MS = 10_000;
+
 const ITEM = 'query($id: ID!) { knitItem(id: $id) { name pictures { id: databaseId } colours { id: databaseId } } }';
 
 /** The item as the server has it now (null once deleted). */
@@ -77,6 +80,8 @@ test('without Undo the yarn is deleted on the server once the time has passed (F
   const name = `Laine perdue ${uniqueTag()}`;
   const id = await seedItem(user.token, { type: 'YARN', name });
   const { context, page, errors } = await newPage(browser, WIDE);
+  // The page's clock, so the test moves past Undo's 10 s instead of waiting them out.
+  await page.clock.install();
   await context.addInitScript(() => localStorage.setItem('locale', 'fr'));
   await loginViaApi(page, user, { goto: `/yarn/${id}` });
   await page.getByRole('button', { name: 'Supprimer le fil' }).waitFor();
@@ -84,6 +89,8 @@ test('without Undo the yarn is deleted on the server once the time has passed (F
   await notice(page).getByText(`« ${name} » supprimé.`).waitFor();
   await notice(page).getByRole('button', { name: 'Annuler' }).waitFor();
   // Until Undo's time has passed the server still has it; then it is gone and Undo is no longer offered.
+  expect(await onServer(user.token, id)).not.toBeNull();
+  await page.clock.fastForward(UNDO_MS);
   await until(async () => (await onServer(user.token, id)) === null, 'the server delete');
   await notice(page).getByRole('button', { name: 'Annuler' }).waitFor({ state: 'detached' });
   expect(await cardNamed(page, name).count()).toBe(0);
@@ -94,7 +101,9 @@ test('without Undo the yarn is deleted on the server once the time has passed (F
 test('a picture delete asks first; Undo brings the picture back, otherwise it is deleted on the server', async () => {
   const user = await seedUser(uniqueUser('undopic'));
   const id = await seedItem(user.token, { type: 'YARN', name: `Two pictures ${uniqueTag()}` }, [pngBytes(80), pngBytes(90)]);
-  const { context, page, errors } = await pageAs(browser, user, `/yarn/${id}`, WIDE);
+  const { context, page, errors } = await newPage(browser, WIDE);
+  await page.clock.install();
+  await loginViaApi(page, user, { goto: `/yarn/${id}` });
   const thumbs = page.locator('.pictures__thumb:not([data-picture-id="none"])');
   const thumbCount = (n: number) => page.waitForFunction(
     (count) => document.querySelectorAll('.pictures__thumb:not([data-picture-id="none"])').length === count, n);
@@ -122,6 +131,8 @@ test('a picture delete asks first; Undo brings the picture back, otherwise it is
   await block.getByRole('button', { name: 'Delete', exact: true }).click();
   await question.getByRole('button', { name: 'Delete', exact: true }).click();
   await thumbCount(1);
+  expect((await onServer(user.token, id))?.pictures).toHaveLength(2);
+  await page.clock.fastForward(UNDO_MS);
   await until(async () => (await onServer(user.token, id))?.pictures.length === 1, 'the picture delete');
   await page.reload();
   await thumbCount(1);
