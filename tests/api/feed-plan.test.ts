@@ -13,7 +13,10 @@ import { seededRandom } from '../helpers/random';
 import type { KnitItem } from '../helpers/types';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
+const { startServer, stopServer } = require('../helpers/servers') as {
+  startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }>;
+  stopServer: (child: ChildProcess) => Promise<void>;
+};
 
 type Server = { child: ChildProcess; url: string };
 const METRICS_TOKEN = 'feed-plan-metrics-token';
@@ -56,10 +59,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([planned, executed].filter(Boolean).map((s) => new Promise((r) => {
-    if (s.child.exitCode !== null) r(null);
-    else { s.child.once('exit', r); s.child.kill('SIGTERM'); }
-  })));
+  await Promise.all([planned, executed].filter(Boolean).map((s) => stopServer(s.child)));
   await own?.drop();
 });
 

@@ -20,7 +20,10 @@ import { seededRandom } from '../helpers/random';
 import type { Calculator, KnitItem, User } from '../helpers/types';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
+const { startServer, stopServer } = require('../helpers/servers') as {
+  startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }>;
+  stopServer: (child: ChildProcess) => Promise<void>;
+};
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const schema: GraphQLSchema = buildSchema(fs.readFileSync(path.join(ROOT, 'schema', 'schema.graphql'), 'utf8'));
@@ -64,10 +67,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([compiled, interpreted].filter(Boolean).map((s) => new Promise((r) => {
-    if (s.child.exitCode !== null) r(null);
-    else { s.child.once('exit', r); s.child.kill('SIGTERM'); }
-  })));
+  await Promise.all([compiled, interpreted].filter(Boolean).map((s) => stopServer(s.child)));
   await own?.drop();
 });
 

@@ -49,4 +49,13 @@ async function startServer(databaseUrl, extraEnv = {}, opts = {}) {
   return { child, url, output: () => printed };
 }
 
-module.exports = { freePort, waitReady, startServer, root };
+/** Stops a server started by startServer (SIGTERM) and resolves once it has exited. */
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+module.exports = { freePort, waitReady, startServer, stopServer, root };

@@ -142,17 +142,18 @@ const LEAN_COLUMNS: Record<string, string> = {
   metresPerSkein: 'k.metres_per_skein as "metresPerSkein"', gramsPerSkein: 'k.grams_per_skein as "gramsPerSkein"',
 };
 const LEAN_PICTURE_COLUMNS = 'fp.id as "fpId", fp.image_id as "fpImageId"';
-const LEAN_PICTURE_JOIN = 'left join lateral (select p.id, p.image_id from picture p where p.item_id = k.id order by p.id limit 1) fp on true';
+
+/** The text fields a page reads: those asked for, and the name, which orders the page and makes its cursors. */
+const textRead = (needs: ItemNeeds) => KNIT_TEXT_FIELDS.filter((f) => f.name === 'name' || needs.text.has(f.name));
 
 /** What a page reads for rows a feed plan writes (ItemNeeds.only): the columns it names and no more. */
 function leanReads(needs: ItemNeeds, only: ReadonlySet<string>): Reads {
-  const text = KNIT_TEXT_FIELDS.filter((f) => f.name === 'name' || needs.text.has(f.name));
-  const columns = ['k.id, k.owner_id as "ownerId", k.type, k.visibility', textColumnsSql('k', text),
+  const columns = ['k.id, k.owner_id as "ownerId", k.type, k.visibility', textColumnsSql('k', textRead(needs)),
     ...[...only].map((name) => LEAN_COLUMNS[name]).filter(Boolean),
     needs.owner ? 'u.username as "uUsername"' : '', needs.firstPicture ? LEAN_PICTURE_COLUMNS : ''];
   return {
     columns: columns.filter(Boolean).join(', '),
-    joins: [needs.owner ? OWNER_JOIN : '', needs.firstPicture ? LEAN_PICTURE_JOIN : ''].filter(Boolean).join(' '),
+    joins: [needs.owner ? OWNER_JOIN : '', needs.firstPicture ? PICTURE_JOIN : ''].filter(Boolean).join(' '),
     full: false, owner: needs.owner, firstPicture: needs.firstPicture,
   };
 }
@@ -163,11 +164,11 @@ interface Reads { columns: string; joins: string; full: boolean; owner: boolean;
 /** What a query that did not say what it needs is given: everything. */
 const EVERYTHING: ItemNeeds = { text: new Set(KNIT_TEXT_FIELDS.map((f) => f.name)), owner: true, firstPicture: true };
 
-/** The reads of `needs` (null: everything). The name is always read: it orders the page and makes its cursors. */
+/** The reads of `needs` (null: everything). */
 function readsOf(wanted: ItemNeeds | null | undefined): Reads {
   const needs = wanted ?? EVERYTHING;
   if (needs.only) return leanReads(needs, needs.only);
-  const text = KNIT_TEXT_FIELDS.filter((f) => f.name === 'name' || needs.text.has(f.name));
+  const text = textRead(needs);
   return {
     columns: [itemColumns(text), needs.owner ? OWNER_COLUMNS : '', needs.firstPicture ? PICTURE_COLUMNS : ''].filter(Boolean).join(', '),
     joins: [needs.owner ? OWNER_JOIN : '', needs.firstPicture ? PICTURE_JOIN : ''].filter(Boolean).join(' '),
@@ -177,13 +178,16 @@ function readsOf(wanted: ItemNeeds | null | undefined): Reads {
   };
 }
 
-/** A row of a list: the item (its text fields named as in the table), its owner (`u...`) and its card picture (`fp...`). */
+/**
+ * A row of a list: the item (its text fields named as in the table), its owner (`u...`) and its card picture (`fp...`).
+ * Timestamps come as text, as the pool hands them over.
+ */
 export interface FeedRow extends Record<KnitTextName, string> {
-  id: number; ownerId: number; type: KnitType; tags: string[]; visibility: Visibility; lastUpdated: Date; createdAt: Date;
+  id: number; ownerId: number; type: KnitType; tags: string[]; visibility: Visibility; lastUpdated: string; createdAt: string;
   weightClass: WeightClass | null; fibres: string[]; metresPerSkein: number | null; gramsPerSkein: number | null;
   cursor_ts: string; uUsername: string; uEmail: string; uName: string; uBio: string; uCountry: string; uCity: string;
-  uVisibility: Visibility; uPreferredUnit: Unit; uPictureId: number | null; uBackgroundId: number | null; uLastUpdated: Date;
-  fpId: number | null; fpImageId: number; fpCreatedAt: Date | null;
+  uVisibility: Visibility; uPreferredUnit: Unit; uPictureId: number | null; uBackgroundId: number | null; uLastUpdated: string;
+  fpId: number | null; fpImageId: number; fpCreatedAt: string | null;
 }
 
 const shadows = new Map<object, object>();
@@ -217,7 +221,7 @@ function itemOfRow(ctx: Ctx, row: FeedRow, reads: Reads): KnitItem {
     backgroundId: row.uBackgroundId, lastUpdated: new Date(row.uLastUpdated),
   }));
   if (reads.firstPicture) firstPictureByItem(ctx).clear(item.id).prime(item.id, row.fpId == null ? null
-    : instance(Picture, { id: row.fpId, itemId: item.id, imageId: row.fpImageId, createdAt: new Date(row.fpCreatedAt as Date) }));
+    : instance(Picture, { id: row.fpId, itemId: item.id, imageId: row.fpImageId, createdAt: new Date(row.fpCreatedAt!) }));
   return item;
 }
 
@@ -239,7 +243,7 @@ function listConditions(scope: ListScope, opts: ListOptions): { from: string; da
  * both directions list the same items in the same order for every sort. The rows carry what `opts.needs` asks for
  * (readsOf); listPage turns them into items, a compiled feed plan (feed-plan.ts) writes them as JSON.
  */
-export async function pageOfRows(ctx: Ctx, scope: ListScope, opts: ListOptions): Promise<Page<FeedRow>> {
+export async function pageOfRows(ctx: Ctx, scope: ListScope, opts: ListOptions, reads = readsOf(opts.needs)): Promise<Page<FeedRow>> {
   const plan = SORTS[opts.sort ?? KnitSort.NAME_ASC];
   if (!plan) throw badInput('Unknown sort order');
   const window = pageWindow(opts);
@@ -253,7 +257,6 @@ export async function pageOfRows(ctx: Ctx, scope: ListScope, opts: ListOptions):
   // Public lists (feed, Explore) are public browsing reads (a replica when there is one); own lists and favourites read the primary.
   const run = <T>(text: string, values: unknown[]) =>
     (scope.publicOnly ? publicRead(ctx, (db) => db.query<T>(text, values)) : fastQuery<T>(ctx.em, text, values));
-  const reads = readsOf(opts.needs);
   const rows = await run<FeedRow>(`select ${reads.columns},
       to_char(${dateCol} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_ts
     from ${from}
@@ -272,7 +275,7 @@ export async function pageOfRows(ctx: Ctx, scope: ListScope, opts: ListOptions):
 /** One keyset page of items (pageOfRows, each row turned into an item; its owner and card picture primed in the loaders). */
 export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): Promise<KnitPage> {
   const reads = readsOf(opts.needs);
-  const rows = await pageOfRows(ctx, scope, opts);
+  const rows = await pageOfRows(ctx, scope, opts, reads);
   const nodes = rows.nodes.map((row) => itemOfRow(ctx, row, reads));
   let edges: KnitPage['edges'] | undefined;
   const page: KnitPage = {
