@@ -14,6 +14,7 @@ import { mergeConnection, type ConnectionLike } from './pagination';
 import { searchField } from '../features/search/searchCache';
 import type { EarlyFeedAnswer } from '../features/feed/prefetch';
 import { offlineLink } from '../features/offline/offlineLink';
+import { nextTask } from '../lib/nextTask';
 
 /** fetch with the product's request timeout, still honouring Apollo's own abort signal. */
 function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -56,7 +57,9 @@ const refreshLink = new ErrorLink(({ error, operation, forward }) => {
 const earlyLink = new ApolloLink((operation, forward) => {
   const early = (operation.getContext() as { early?: EarlyFeedAnswer }).early;
   if (!early) return forward(operation);
-  return from(early).pipe(mergeMap((answer) => (answer ? of(answer) : forward(operation))));
+  // The answer is taken in a task of its own: writing a page of cards into the cache is one of the longest pieces of
+  // start-up work, and the answer has usually arrived before the query starts (lib/nextTask.ts).
+  return from(early.then(async (answer) => { await nextTask(); return answer; })).pipe(mergeMap((answer) => (answer ? of(answer) : forward(operation))));
 });
 
 const connection = {

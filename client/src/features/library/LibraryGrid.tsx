@@ -30,14 +30,22 @@ export interface LibraryGridProps {
 /** Cards rendered at once when a page arrives; the others follow in a background render (see visibleCards). */
 const FIRST_CARDS = 8;
 
+/** No cards: what the grid renders before it knows its width. */
+const NO_CARDS: readonly never[] = [];
+
 /**
- * The cards to render now. When a page of 50 arrives, rendering every card in one go holds a phone's main thread for
- * a quarter of a second (a long task: the page cannot answer a tap meanwhile). The first rows are rendered at once;
- * the rest through useDeferredValue, which React renders as a transition, in slices that let the browser paint and
- * answer input between them. Cards already shown stay in place (the columns deal the same order).
+ * The cards to render now. When a page of cards arrives, rendering every card in one go holds a phone's main thread
+ * for a quarter of a second and more (a long task: the page cannot answer a tap meanwhile). The first rows are rendered
+ * at once; the rest through useDeferredValue, which React renders as a transition, in slices that let the browser paint
+ * and answer input between them. Cards already shown stay in place (the columns deal the same order).
+ *
+ * Nothing is rendered until the grid is measured (`ready`). The measure is a layout effect, whose update React renders
+ * synchronously: the deferred value starts empty, so that render holds only the first rows, even when the page's
+ * cards were all there at the first render (the feed's first page, answered before the app ran).
  */
-function useVisibleCards<T>(items: readonly T[]): readonly T[] {
-  const deferred = useDeferredValue(items);
+function useVisibleCards<T>(items: readonly T[], ready: boolean): readonly T[] {
+  const deferred = useDeferredValue<readonly T[]>(ready ? items : NO_CARDS, NO_CARDS);
+  if (!ready) return NO_CARDS;
   return deferred.length >= items.length ? items : items.slice(0, Math.max(deferred.length, FIRST_CARDS));
 }
 
@@ -74,7 +82,7 @@ export function LibraryGrid({ items: listed, cardWidth, hrefOf, onOpen, loading,
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;
   useEffect(() => { if (width > 0) onContentWidth?.(width); }, [width, onContentWidth]);
-  const shown = useVisibleCards(items);
+  const shown = useVisibleCards(items, measured);
   // More is asked for only once every card of the pages so far is drawn: while the background render lags, the page is
   // short and the sentinel near, and asking then would fetch page after page before a knitter has scrolled at all.
   const caughtUp = shown.length === items.length;

@@ -8,14 +8,22 @@ import type { NumberFormat } from '@purlwise/core';
  */
 const formats = new Map<string, NumberFormat>();
 
+/**
+ * A whole number from 0 to 999 is written the same in every language the interface speaks (no separator, no sign):
+ * it needs no Intl.NumberFormat. Building the first one costs a phone about 200 ms on the feed's first render, for
+ * cards that mostly show such numbers (a 50 g ball, 200 m).
+ */
+function isPlain(value: number): boolean {
+  return Number.isInteger(value) && value < 1000 && (value > 0 || Object.is(value, 0));
+}
+
 /** The number format of `language` (at most two decimals, as the quantities are rounded). */
 export function numberFormatOf(language: string): NumberFormat {
   let format = formats.get(language);
   if (!format) {
-    // Made on the first number written, not when a screen that may write one renders (the first one also loads the
-    // browser's number data: 50 ms of a phone's first render, for a feed whose cards may show no number at all).
+    // The Intl.NumberFormat is made on the first number that needs it, not when a screen that may write one renders.
     let intl: Intl.NumberFormat | undefined;
-    format = (value: number) => (intl ??= new Intl.NumberFormat(language, { maximumFractionDigits: 2 })).format(value);
+    format = (value: number) => (isPlain(value) ? String(value) : (intl ??= new Intl.NumberFormat(language, { maximumFractionDigits: 2 })).format(value));
     formats.set(language, format);
   }
   return format;
