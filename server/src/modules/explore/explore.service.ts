@@ -6,7 +6,8 @@
  * A view with no filter, one filter, or a type and one more filter reads counts kept by triggers (`explore_count` plus
  * the deltas not yet folded into it, Migration20261128090000_explore_counts and Migration20261203090000_explore_type_pairs):
  * its cost does not grow with the number of items. Other views count their items (`facetsStatement`); they are
- * narrower, and their partial indexes find them.
+ * narrower, and their partial indexes find them: a view with a type reads its items' dimensions from the index
+ * `knit_public_facets` alone (Migration20261205090000_explore_facets_index).
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
