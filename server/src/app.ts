@@ -210,8 +210,8 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     }),
     graphqlJsonDepthLimit(),
     graphqlNestingLimit(),
-    // A visitor's uncached query of the feed, answered by its compiled plan (modules/knit/feed-plan.ts) when it has one.
-    ...(config.feedPlans ? [feedPlans(orm, secrets, getSchema(), { cacheSeconds: config.feedCacheSeconds })] : []),
+    // An uncached query of the feed by a visitor or a token, answered by its compiled plan (modules/knit/feed-plan.ts) when it has one.
+    ...(config.feedPlans ? [feedPlans(orm, secrets, getSchema(), { cacheSeconds: config.feedCacheSeconds, budget })] : []),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         try {

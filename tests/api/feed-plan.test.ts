@@ -5,6 +5,8 @@
  * the same requests as a visitor asking for no cache: 120 generated selections of the feed (fields a plan writes and
  * fields it does not, aliases, fragments, __typename) with every argument, pages after and before real cursors, and
  * refusals. Status, content type and body must be equal byte for byte; the plans server's metrics show which it answered.
+ * A tool's personal access token is answered by a plan too, and pays the same points from the same budget; when the
+ * budget cannot pay, the executor refuses it and nothing is taken.
  */
 import type { ChildProcess } from 'node:child_process';
 import { gql, gqlUpload, makeImage, newUser, type TestUser } from '../helpers/api';
@@ -184,7 +186,7 @@ test('refusals and what no plan answers read the same: bad sizes, cursors and va
   expect(await planAnswers()).toBe(before);
 });
 
-test('a knitter and a client asking for graphql-response+json are answered by the executor', async () => {
+test("a knitter's session and a client asking for graphql-response+json are answered by the executor", async () => {
   const before = await planAnswers();
   const body = { query: '{ publicKnitItems(first: 2) { nodes { name } } }' };
   await compare(body, { authorization: `Bearer ${knitter.token}` });
@@ -192,4 +194,63 @@ test('a knitter and a client asking for graphql-response+json are answered by th
   expect(await planAnswers()).toBe(before);
   await compare(body);
   expect(await planAnswers()).toBe(before + 1);
+});
+
+/** A new personal access token of the knitter. */
+async function newToken(scope: 'READ' | 'WRITE', owner: TestUser = knitter): Promise<string> {
+  const made = await gql<{ createPersonalAccessToken: { token: string } }>('mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }',
+    { i: { name: `plan ${scope}`, scope, password: owner.password } }, { token: owner.token, base: planned.url });
+  expect(made.errors).toBeUndefined();
+  return made.data.createPersonalAccessToken.token;
+}
+
+/** One request with a token: status, content type, RateLimit-* headers and body, with the budget left in the body and headers. */
+async function withToken(base: string, token: string, body: unknown): Promise<{ text: string; remaining: number; cost: unknown }> {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'cache-control': 'no-cache', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  const cost = (JSON.parse(text) as { extensions?: { cost?: { throttleStatus?: { currentlyAvailable: number } } } }).extensions?.cost;
+  const head = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'].map((h) => `${h}: ${res.headers.get(h) === null ? 'absent' : 'set'}`).join(', ');
+  return { text: `${res.status} ${res.headers.get('content-type')} ${head}\n${text}`, remaining: Number(res.headers.get('ratelimit-remaining')), cost };
+}
+
+test("a tool's personal access token is answered by a plan as the executor answers it, and pays the same points", async () => {
+  const body = { query: 'query Tool($n: Int) { publicKnitItems(first: $n) { nodes { id name owner { username } } pageInfo { endCursor } } }', variables: { n: 30 } };
+  for (const scope of ['READ', 'WRITE'] as const) {
+    const token = await newToken(scope);
+    const before = await planAnswers();
+    // The same token, first through a plan, then through the executor: each pays its points from the same budget.
+    const plan = await withToken(planned.url, token, body);
+    const exec = await withToken(executed.url, token, body);
+    expect(await planAnswers()).toBe(before + 1);
+    const points = (exec.cost as { requestedQueryCost: number }).requestedQueryCost;
+    expect(points).toBeGreaterThan(1);
+    expect(plan.remaining - exec.remaining).toBe(points);
+    // Equal byte for byte once the budget left is the same: the plan's answer came one charge earlier.
+    const budgetLeft = (text: string) => text.replace(/"currentlyAvailable":\d+/, '"currentlyAvailable":N').replace(/"resetSeconds":\d+/, '"resetSeconds":S');
+    expect(budgetLeft(plan.text)).toBe(budgetLeft(exec.text));
+    expect(plan.text).toContain(`"currentlyAvailable":${plan.remaining}`);
+    expect(plan.text).toContain('ratelimit-limit: set, ratelimit-remaining: set, ratelimit-reset: set');
+  }
+});
+
+test('a token whose budget cannot pay is refused by the executor, as ever, and nothing is taken from it', async () => {
+  // A knitter of its own: a fresh budget (the test servers' PAT_RATE_LIMIT is 40 points) that one page of 31 points
+  // leaves too short for a second.
+  const token = await newToken('READ', await newUser('planb', { base: planned.url }));
+  const body = { query: '{ publicKnitItems(first: 100) { nodes { id name tags owner { username } firstPicture { url thumbnailUrl } } } }' };
+  const before = await planAnswers();
+  const paid = await withToken(planned.url, token, body);
+  expect(paid.text).toMatch(/^200 /);
+  expect(await planAnswers()).toBe(before + 1);
+  const refused = await withToken(planned.url, token, body);
+  expect(refused.text).toMatch(/^429 application\/json/);
+  expect(refused.text).toContain('"code":"RATE_LIMITED"');
+  expect(await planAnswers()).toBe(before + 1);
+  // The refusal reads as the executor's, and the budget stays where it was (the same points remain).
+  const again = await withToken(executed.url, token, body);
+  const timeless = (text: string) => text.replace(/try again in \d+ s/, '').replace(/"resetSeconds":\d+/, '');
+  expect(timeless(again.text)).toBe(timeless(refused.text));
+  expect(again.remaining).toBe(paid.remaining);
 });

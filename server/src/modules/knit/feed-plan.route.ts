@@ -1,8 +1,11 @@
 /**
- * Which /graphql requests a compiled feed plan answers (feed-plan.ts): a visitor's (no Authorization header) JSON POST
- * of a query that has a plan, asking for a plain JSON answer, that the response cache would not answer (it asks for
- * no-cache, or the cache is off). Those are the requests that paid the whole price of answering: third-party tools
- * reading the feed, and reloads. Everything else goes on to Apollo, as does any request its plan declines.
+ * Which /graphql requests a compiled feed plan answers (feed-plan.ts): a JSON POST of a query that has a plan, asking
+ * for a plain JSON answer, that the response cache would not answer (it asks for no-cache, or the cache is off), from
+ * a visitor (no Authorization header) or a tool with a personal or an app's access token (checked by patDoor). Those
+ * are the requests that paid the whole price of answering: third-party tools reading the feed, and reloads. A token
+ * pays the operation's points as it does through Apollo (costPlugin): RateLimit-* headers and `throttleStatus`; when
+ * its budget cannot pay, Apollo answers the refusal. Everything else goes on to Apollo, as does any request its plan
+ * declines. A knitter's session token always goes to Apollo.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -10,6 +13,8 @@ import type { GraphQLSchema } from 'graphql';
 import type { Ctx } from '../../common/context';
 import { countPlanAnswer } from '../../common/metrics';
 import type { Secrets } from '../../common/secrets';
+import type { CostExtension } from '../token/cost-plugin';
+import { patViewer, rateLimitHeaders, type TokenBudget } from '../token/pat.middleware';
 import { compileFeedPlan, Declined, type FeedPlan } from './feed-plan';
 
 /** Plans kept per process, by operation name and query text (null: that query has none). */
@@ -22,8 +27,8 @@ const acceptsPlainJson = (accept: string | undefined) =>
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The request's query, operation name and variables when a plan may answer it; null otherwise. */
-function planRequest(req: Request, cacheOn: boolean): { query: string; operationName: string | null; variables: Record<string, unknown> | null } | null {
-  if (req.method !== 'POST' || req.headers.authorization !== undefined || !req.is('application/json')) return null;
+function planRequest(req: Request, res: Response, cacheOn: boolean): { query: string; operationName: string | null; variables: Record<string, unknown> | null } | null {
+  if (req.method !== 'POST' || (req.headers.authorization !== undefined && !patViewer(res)) || !req.is('application/json')) return null;
   if (cacheOn && !/\bno-cache\b/i.test(req.headers['cache-control'] ?? '')) return null;
   if (!acceptsPlainJson(req.headers.accept)) return null;
   const body: unknown = req.body;
@@ -34,8 +39,22 @@ function planRequest(req: Request, cacheOn: boolean): { query: string; operation
   return { query, operationName, variables };
 }
 
+/**
+ * The answer's `extensions.cost`, as costPlugin writes it: a token's points are charged to its budgets first (and its
+ * RateLimit-* headers set); a budget that cannot pay declines, and Apollo answers the 429 (a refused charge takes
+ * nothing, so nothing is paid twice).
+ */
+async function costOf(ctx: Ctx, budget: TokenBudget, points: number): Promise<CostExtension> {
+  if (!ctx.viewer) return { requestedQueryCost: points };
+  const charge = await budget.charge(ctx.viewer, points);
+  if (charge.refusal) throw new Declined();
+  ctx.res!.set(rateLimitHeaders(charge));
+  const { limit, remaining, resetSeconds } = charge.budget;
+  return { requestedQueryCost: points, throttleStatus: { maximumAvailable: limit, currentlyAvailable: remaining, resetSeconds } };
+}
+
 /** Express middleware on /graphql, before Apollo: answers what a compiled feed plan answers. */
-export function feedPlans(orm: MikroORM, secrets: Secrets, schema: GraphQLSchema, opts: { cacheSeconds: number }): RequestHandler {
+export function feedPlans(orm: MikroORM, secrets: Secrets, schema: GraphQLSchema, opts: { cacheSeconds: number; budget: TokenBudget }): RequestHandler {
   const plans = new Map<string, FeedPlan | null>();
   const planOf = (query: string, operationName: string | null): FeedPlan | null => {
     const key = `${operationName ?? ''}\n${query}`;
@@ -48,16 +67,19 @@ export function feedPlans(orm: MikroORM, secrets: Secrets, schema: GraphQLSchema
     return plan;
   };
   return (req: Request, res: Response, next: NextFunction) => {
-    const asked = planRequest(req, opts.cacheSeconds > 0);
+    const asked = planRequest(req, res, opts.cacheSeconds > 0);
     const plan = asked && planOf(asked.query, asked.operationName);
     if (!asked || !plan) return next();
-    // A visitor's context on the ORM's own manager: a plan reads through the pool (fastQuery, publicRead) and keeps no entity.
-    const ctx: Ctx = { em: orm.em, viewer: null, secrets, req, res };
-    plan.answer(ctx, asked.variables).then((text) => {
+    // The ORM's own manager: a plan reads through the pool (fastQuery, publicRead) and keeps no entity. The token's
+    // viewer (or none) keeps a tool that has just written on the primary (publicRead).
+    const ctx: Ctx = { em: orm.em, viewer: patViewer(res) ?? null, secrets, req, res };
+    plan.answer(ctx, asked.variables).then(async ({ data, points }) => {
+      // Paid once the page is read: a request declined before (a refused cursor) goes to Apollo, which charges it.
+      const cost = await costOf(ctx, opts.budget, points);
       res.locals.graphqlOperation = plan.label;
       countPlanAnswer();
-      res.status(200).type('application/json; charset=utf-8').send(text);
-    }, (err: unknown) => {
+      res.status(200).type('application/json; charset=utf-8').send(`{"data":${data},"extensions":{"cost":${JSON.stringify(cost)}}}\n`);
+    }).catch((err: unknown) => {
       // Declined: Apollo answers, and words the refusal; anything else is an error of the plan, answered there too.
       if (!(err instanceof Declined)) req.log?.warn({ err }, 'a feed plan failed; the executor answers');
       next();

@@ -189,8 +189,8 @@ const CONNECTION: Fields<PageValue> = {
 
 /** A compiled query of the feed. */
 export interface FeedPlan {
-  /** The answer's text (as Apollo writes it: the data, then extensions.cost, and a newline); throws Declined. */
-  answer(ctx: Ctx, variables: Record<string, unknown> | null | undefined): Promise<string>;
+  /** The answer's `data` as JSON text, and the operation's points (extensions.cost); throws Declined. */
+  answer(ctx: Ctx, variables: Record<string, unknown> | null | undefined): Promise<{ data: string; points: number }>;
   /** The operation's name for logs and metrics, as Apollo names it. */
   label: string;
 }
@@ -240,7 +240,7 @@ export function compileFeedPlan(schema: GraphQLSchema, query: string, operationN
         const cost = operationCost(schema, document, operation, raw ?? undefined);
         if (cost > COST_LIMIT) throw new Declined();
         const page = await listPublicRows(ctx, { ...args, needs }).catch(() => { throw new Declined(); });
-        return `{"data":${write({ page, ctx })},"extensions":{"cost":{"requestedQueryCost":${costPoints(cost)}}}}\n`;
+        return { data: write({ page, ctx }), points: costPoints(cost) };
       },
     };
   } catch {
