@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 
 // Browser tests are slow: jest's per-project testTimeout is not applied under jest 30, so every
 // suite importing these helpers gets 90 s per test and hook.
@@ -114,17 +114,40 @@ export async function loginViaUi(page: Page, user: Pick<Credentials, 'username' 
 
 const SESSION_FIELDS = 'accessToken user { username }';
 
-/**
- * Starts a session the way the client does after login (refresh cookie from the server, loggedIn
- * cookie, token in localStorage), through GraphQL calls made by the page itself. With `register`
- * the user is created first. Reloads the current page (or opens `goto`).
- */
 /** What register and login answer with SESSION_FIELDS. */
 type SessionAnswer = { data?: Partial<Record<'register' | 'login', { accessToken: string; user: { username: string } }>> | null; errors?: unknown };
 
-export async function loginViaApi(page: Page, user: Credentials, opts: { register?: boolean; goto?: string } = {}): Promise<Credentials> {
-  if (page.url() === 'about:blank') await page.goto('/');
-  const result = await page.evaluate(async ({ user, register, fields }) => {
+/** A path of the server's origin that Playwright answers itself with an empty document (the app is never loaded there). */
+const BLANK_PATH = '/__e2e-blank';
+
+/**
+ * Opens an empty document of the server's origin, answered by Playwright instead of the server: a fresh page gets the
+ * origin's cookies and localStorage, and can call /graphql same-origin, without paying for a whole load of the app
+ * (its bundle, its first queries and the service worker's precache) that the test would throw away at once.
+ */
+export async function openBlankOrigin(page: Page): Promise<void> {
+  const answer = (route: Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>blank</title>' });
+  await page.route(`**${BLANK_PATH}`, answer);
+  try {
+    await page.goto(BLANK_PATH);
+  } finally {
+    await page.unroute(`**${BLANK_PATH}`, answer);
+  }
+}
+
+/**
+ * Starts a session the way the client does after login (refresh cookie from the server, loggedIn
+ * cookie, token in localStorage), through GraphQL calls made by the page itself. With `register`
+ * the user is created first; `storage` adds localStorage entries (e.g. `{ locale: 'fr' }`) stored with the token.
+ * Then opens `goto`, or reloads the current page. A fresh page (about:blank) logs in from an empty document of the
+ * origin (openBlankOrigin), not from a load of the app; without `goto` it is left there.
+ */
+export async function loginViaApi(
+  page: Page, user: Credentials, opts: { register?: boolean; goto?: string; storage?: Record<string, string> } = {},
+): Promise<Credentials> {
+  const blank = page.url() === 'about:blank';
+  if (blank) await openBlankOrigin(page);
+  const result = await page.evaluate(async ({ user, register, fields, storage }) => {
     const call = async (query: string, variables: Record<string, unknown>) => {
       const res = await fetch('/graphql', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
       return (await res.json()) as SessionAnswer;
@@ -136,11 +159,12 @@ export async function loginViaApi(page: Page, user: Credentials, opts: { registe
     if (!payload) return { error: JSON.stringify(body.errors) };
     document.cookie = `loggedIn=${encodeURIComponent(payload.user.username)}; Max-Age=${18 * 3600}; Path=/; SameSite=Lax`;
     localStorage.setItem('accessToken', payload.accessToken);
+    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
     return { error: null };
-  }, { user, register: !!opts.register, fields: SESSION_FIELDS });
+  }, { user, register: !!opts.register, fields: SESSION_FIELDS, storage: opts.storage ?? {} });
   if (result.error) throw new Error(`loginViaApi failed: ${result.error}`);
   if (opts.goto) await page.goto(opts.goto);
-  else await page.reload();
+  else if (!blank) await page.reload();
   return user;
 }
 

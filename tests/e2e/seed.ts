@@ -17,14 +17,16 @@ export const uniqueTag = (): string => `k${crypto.randomBytes(3).toString('hex')
 /**
  * A fresh page logged in as `user` (a seeded user's credentials), opened at `goto`, in `locale` (remembered by the app).
  * `serviceWorkers: 'block'` for a test that routes the page's requests (the service worker's own fetches pass by).
+ * `storage`: localStorage entries stored once with the session, before the app first loads (e.g. `{ locale: 'fr' }`, a
+ * remembered card width), so a test needs no load of its own to set them.
  */
 export async function pageAs(
   browser: Browser, user: Credentials, goto: string, viewport = DESKTOP, locale: 'en' | 'fr' = 'en',
-  opts: { serviceWorkers?: 'allow' | 'block' } = {},
+  opts: { serviceWorkers?: 'allow' | 'block'; storage?: Record<string, string> } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
-  const opened = await newPage(browser, viewport, opts);
+  const opened = await newPage(browser, viewport, { serviceWorkers: opts.serviceWorkers });
   if (locale === 'fr') await opened.context.addInitScript(() => localStorage.setItem('locale', 'fr'));
-  await loginViaApi(opened.page, user, { goto });
+  await loginViaApi(opened.page, user, { goto, storage: opts.storage });
   return opened;
 }
 
