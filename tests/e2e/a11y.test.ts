@@ -4,7 +4,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { gqlNode, launch, pngBytes, seedItem, settled, seedUser, uniqueUser } from './helpers';
+import { DESKTOP, gqlNode, launch, pngBytes, seedItem, settled, seedUser, uniqueUser } from './helpers';
 import { pageAs, seedCalculator, seedColour } from './seed';
 
 let browser: Browser;
@@ -38,11 +38,11 @@ async function auditScreens(locale: 'en' | 'fr'): Promise<string[]> {
   const fan = await seedUser(uniqueUser('a11y-fan'));
   const fav = await gqlNode('mutation F($i: FavoriteInput!) { favorite(input: $i) { item { favoriteCount } } }', { i: { itemId: saved } }, fan.token);
   expect(fav.errors).toBeUndefined();
-  const { context, page } = await pageAs(browser, user, '/');
-  await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+  // The locale is remembered before the app first loads, and the page opens on the first screen audited.
+  const { context, page } = await pageAs(browser, user, '/feed', DESKTOP, 'en', { storage: { locale } });
   const found: string[] = [];
   const visit = async (path: string, ready: string, screen: string) => {
-    await page.goto(path);
+    if (new URL(page.url()).pathname !== path) await page.goto(path);
     await page.getByTestId(ready).first().waitFor();
     await page.waitForLoadState('networkidle');
     found.push(...await seriousViolations(page, screen));

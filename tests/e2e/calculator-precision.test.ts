@@ -75,11 +75,8 @@ test.each([
 ])('a truncated value or one that becomes 0 is said under its box (%s)', async (locale, viewport, truncated, zero) => {
   const user = await seedUser(uniqueUser('hint'));
   await seedCalculator(user.token, 'Swatch', { tensionRows: 20, tensionWidth: 10 });
-  const { context, page, errors } = await pageAs(browser, user, '/calculator', viewport);
-  if (locale === 'fr') {
-    await page.evaluate(() => localStorage.setItem('locale', 'fr'));
-    await page.reload();
-  }
+  // French is remembered before the app first loads.
+  const { context, page, errors } = await pageAs(browser, user, '/calculator', viewport, 'en', { storage: locale === 'fr' ? { locale: 'fr' } : {} });
   const c = card(page);
   await c.waitFor();
   const hint = c.getByTestId('calc-hint');

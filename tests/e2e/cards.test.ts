@@ -28,9 +28,8 @@ test.each([
   const user = await seedUser(uniqueUser('priv'));
   await seedItem(user.token, { type: 'YARN', name: `Secret Stash ${tag}`, visibility: 'PRIVATE', weightClass: 'LIGHT' });
   await seedItem(user.token, { type: 'PATTERN', name: `Shared Shawl ${tag}` });
-  const { context, page, errors } = await pageAs(browser, user, '/account', viewport);
-  await page.evaluate((l) => localStorage.setItem('locale', l), locale);
-  await page.reload();
+  // The locale is remembered before the app first loads.
+  const { context, page, errors } = await pageAs(browser, user, '/account', viewport, 'en', { storage: { locale } });
   const secret = card(page, `Secret Stash ${tag}`);
   await secret.waitFor();
   const chip = secret.getByTestId('private-chip');

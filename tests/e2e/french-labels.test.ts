@@ -28,9 +28,8 @@ async function navLabels(page: Page): Promise<string[]> {
 describe.each([WIDE, PHONE])('French labels at %o', (viewport) => {
   test('the feed is "Actualités", a yarn "Fil", a pattern "Patron", a model "Modèle": no word names two places', async () => {
     const user = await seedUser(uniqueUser('frlabels'));
-    const { context, page, errors } = await pageAs(browser, user, '/feed', viewport);
-    await page.evaluate(() => localStorage.setItem('locale', 'fr'));
-    await page.reload();
+    // French is remembered before the app first loads.
+    const { context, page, errors } = await pageAs(browser, user, '/feed', viewport, 'en', { storage: { locale: 'fr' } });
     await page.locator('h1.page__title').getByText('Actualités', { exact: true }).waitFor();
     const labels = await navLabels(page);
     expect(labels).toEqual(['Calculateur', 'Actualités', 'Explorer', 'Compte', 'Stock', 'Aiguilles', 'Projets', 'Favoris', 'Paramètres']);

@@ -6,7 +6,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { gqlNode, launch, PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser } from './helpers';
+import { DESKTOP, gqlNode, launch, PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser } from './helpers';
 import { pageAs, seedColour, uniqueTag } from './seed';
 
 let browser: Browser;
@@ -23,9 +23,7 @@ const focused = (page: Page) => page.evaluate(() => {
 test.each([['en', ['Yarn', 'Pattern', 'Detail', 'Model']], ['fr', ['Fil', 'Patron', 'Détail', 'Modèle']]] as const)(
   'the Add menu works with the arrow keys (%s)', async (locale, labels) => {
     const user = await seedUser(uniqueUser('kbd'));
-    const { context, page, errors } = await pageAs(browser, user, '/account');
-    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
-    await page.reload();
+    const { context, page, errors } = await pageAs(browser, user, '/account', DESKTOP, 'en', { storage: { locale } });
     const add = page.getByTestId('add-menu').locator('button[aria-haspopup="menu"]');
     await add.focus();
     await page.keyboard.press('ArrowDown');
@@ -108,11 +106,11 @@ test.each(['en', 'fr'] as const)('no heading-order or aria-allowed-role finding 
   const theirs = await seedItem(other.token, { type: 'YARN', name: `Axe Other ${tag}`, producer: 'Sandnes' });
   const fav = await gqlNode('mutation($i: FavoriteInput!) { favorite(input: $i) { item { id } } }', { i: { itemId: theirs } }, user.token);
   expect(fav.errors).toBeUndefined();
-  const { context, page, errors } = await pageAs(browser, user, '/');
-  await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+  // The locale is remembered before the app first loads, and the page opens on the first screen checked.
+  const { context, page, errors } = await pageAs(browser, user, '/feed', DESKTOP, 'en', { storage: { locale } });
   const found: string[] = [];
   const visit = async (path: string, ready: string, screen: string) => {
-    await page.goto(path);
+    if (new URL(page.url()).pathname !== path) await page.goto(path);
     await page.getByTestId(ready).first().waitFor();
     found.push(...await structureViolations(page, screen));
   };

@@ -3,8 +3,8 @@
  * and French: on a phone Explore shows its items first, the facets behind a "Filters" button; card names wrap to two
  * lines instead of being cut; the weight chip stays whole; the weight class select shows its whole label.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { gqlNode, launch, PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser, uploadNode, WIDE } from './helpers';
+import type { Browser, Locator } from 'playwright-core';
+import { gqlNode, launch, PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser, uploadNode, WIDE, type Credentials } from './helpers';
 import { pageAs, uniqueTag } from './seed';
 
 let browser: Browser;
@@ -16,10 +16,9 @@ const WIDTHS = [['phone', PHONE], ['desktop', WIDE]] as const;
 /** The top of an element in the page (px from the top of the document). */
 const top = (el: Locator) => el.evaluate((e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
 
-async function inLocale(page: Page, locale: 'en' | 'fr', path: string) {
-  await page.evaluate((l) => localStorage.setItem('locale', l), locale);
-  await page.goto(path);
-}
+/** A page logged in as `user` at `path` in `viewport`, with `locale` (and any other `storage`) remembered before the app loads. */
+const openAs = (user: Credentials, path: string, viewport: typeof PHONE, locale: 'en' | 'fr', storage: Record<string, string> = {}) =>
+  pageAs(browser, user, path, viewport, 'en', { storage: { locale, ...storage } });
 
 describe.each([['en', 'Filters'], ['fr', 'Filtres']] as const)('Explore in %s', (locale, label) => {
   test('at 375 px the items come first and the facets open from a Filters button; choosing a value closes it', async () => {
@@ -30,8 +29,7 @@ describe.each([['en', 'Filters'], ['fr', 'Filtres']] as const)('Explore in %s', 
       'mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: { name: `A shared project with a name long enough to wrap over three lines ${uniqueTag()}` } }, user.token);
     await uploadNode(user.token, 'mutation($i: AddProjectPictureInput!) { addProjectPicture(input: $i) { projectPicture { id } } }',
       { i: { projectId: made.data.createProject.project.id, file: null } }, 'variables.i.file', pngBytes(90, [120, 60, 30], 60));
-    const { context, page, errors } = await pageAs(browser, user, '/', PHONE);
-    await inLocale(page, locale, '/explore');
+    const { context, page, errors } = await openAs(user, '/explore', PHONE, locale);
     const toggle = page.getByTestId('filters-toggle');
     await page.getByTestId('knit-card').first().waitFor();
     await page.getByTestId('explore-projects').getByTestId('project-card').first().waitFor();
@@ -58,8 +56,7 @@ describe.each([['en', 'Filters'], ['fr', 'Filtres']] as const)('Explore in %s', 
   test('at 1440 px the facets stand beside the items, without the button', async () => {
     const user = await seedUser(uniqueUser('exdk'));
     await seedItem(user.token, { type: 'YARN', name: `Desk Yarn ${uniqueTag()}`, weightClass: 'LIGHT' });
-    const { context, page, errors } = await pageAs(browser, user, '/', WIDE);
-    await inLocale(page, locale, '/explore');
+    const { context, page, errors } = await openAs(user, '/explore', WIDE, locale);
     await page.getByTestId('knit-card').first().waitFor();
     await page.getByTestId('facet-type').waitFor();
     expect(await page.getByTestId('filters-toggle').isVisible()).toBe(false);
@@ -95,10 +92,8 @@ describe.each(WIDTHS)('cards on a %s', (_device, viewport) => {
     // new, so theirs is the only card of the library.
     const name = viewport === PHONE ? 'Shetland Spindrift 2024' : `Shetland Spindrift Heathered Tweed ${tag}`;
     await seedItem(user.token, { type: 'YARN', name, producer: 'Jamieson & Smith Shetland Wool Brokers Limited', weightClass: 'SUPER_BULKY' });
-    const { context, page, errors } = await pageAs(browser, user, '/', viewport);
     // Desktop cards of 240 px (four columns at 1440): the name needs two lines there too.
-    if (viewport === WIDE) await page.evaluate(() => localStorage.setItem('cardWidthPreference', '240'));
-    await inLocale(page, locale, '/account');
+    const { context, page, errors } = await openAs(user, '/account', viewport, locale, viewport === WIDE ? { cardWidthPreference: '240' } : {});
     const card = page.getByTestId('knit-card').filter({ hasText: name });
     await card.waitFor();
     // The grid settles its card width and the web font after the first cards are drawn: measure once the layout holds
@@ -122,8 +117,7 @@ describe.each(WIDTHS)('cards on a %s', (_device, viewport) => {
     'the weight class select shows its whole label (%s)', async (locale, bulky, medium) => {
       const user = await seedUser(uniqueUser('wcs'));
       const id = await seedItem(user.token, { type: 'YARN', name: `Select Yarn ${uniqueTag()}`, weightClass: 'MEDIUM' });
-      const { context, page, errors } = await pageAs(browser, user, '/', viewport);
-      await inLocale(page, locale, `/yarn/${id}`);
+      const { context, page, errors } = await openAs(user, `/yarn/${id}`, viewport, locale);
       const select = page.locator('select[name="weightClass"]');
       await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('select[name="weightClass"]')?.value === 'MEDIUM');
       expect(await select.locator('option:checked').textContent()).toBe(medium);
