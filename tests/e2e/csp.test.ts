@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 test('the pages of a signed-in knitter load under the CSP without violations', async () => {
-  const { context, page, errors, consoleErrors } = await newPage(browser, DESKTOP);
+  const { context, page, errors, consoleErrors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await loginViaApi(page, uniqueUser('csp'), { register: true, goto: '/account' });
@@ -30,7 +30,7 @@ test('the pages of a signed-in knitter load under the CSP without violations', a
 });
 
 test('an injected inline script is blocked and the violation is reported', async () => {
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
   await page.goto('/');
   // An allowed inline script runs as it is appended: its effect is there (or not) as append returns.
   const ran = await page.evaluate(() => {

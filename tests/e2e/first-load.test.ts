@@ -45,7 +45,7 @@ async function watchFeedRequests(page: Page): Promise<Request[]> {
 const earlySent = (page: Page) => page.evaluate(() => (window as unknown as Record<string, unknown>).__earlyFeedSent === true);
 
 test("a visitor's first feed page is asked for once, by index.html itself, and shown", async () => {
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
   const sent = await watchFeedRequests(page);
   await page.goto('/feed');
   await page.getByTestId('knit-card').first().waitFor();
@@ -63,7 +63,7 @@ test("a visitor's first feed page is asked for once, by index.html itself, and s
 });
 
 test('a remembered sort is asked for by the app, and index.html sends nothing', async () => {
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
   await page.addInitScript(() => localStorage.setItem('sortPreference', 'za'));
   const sent = await watchFeedRequests(page);
   await page.goto('/');
@@ -75,7 +75,7 @@ test('a remembered sort is asked for by the app, and index.html sends nothing', 
 });
 
 test("a logged-in knitter's feed is asked for with their token, never answered by an anonymous request", async () => {
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
   await loginViaApi(page, uniqueUser('early'), { register: true });
   const sent = await watchFeedRequests(page);
   await page.goto('/feed');
@@ -88,7 +88,7 @@ test("a logged-in knitter's feed is asked for with their token, never answered b
 });
 
 test('English visitors never download the French catalogues; a remembered French shows French from the first render', async () => {
-  const english = await newPage(browser, DESKTOP);
+  const english = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
   const englishScripts: string[] = [];
   english.page.on('request', (r) => { if (r.resourceType() === 'script') englishScripts.push(r.url()); });
   await english.page.goto('/feed');
@@ -98,7 +98,7 @@ test('English visitors never download the French catalogues; a remembered French
   expect(englishScripts.length).toBeGreaterThan(0);
   await english.context.close();
 
-  const french = await newPage(browser, DESKTOP);
+  const french = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
   await french.page.addInitScript(() => localStorage.setItem('locale', 'fr'));
   // Every title the page shows, from its first render on: never the English one.
   await french.page.addInitScript(() => {
@@ -120,7 +120,7 @@ test('English visitors never download the French catalogues; a remembered French
 test("the early answer preloads the pictures of the first cards, at high priority, before the app has rendered", async () => {
   // A yarn with a picture first in the name order, so the first cards have at least one picture.
   await seedItem(shop.token, { type: 'YARN', name: `0000 First card ${tag}` }, pngBytes(240, [90, 120, 60], 180));
-  const { context, page, errors } = await newPage(browser, PHONE);
+  const { context, page, errors } = await newPage(browser, PHONE, { serviceWorkers: 'allow' });
   const sent = await watchFeedRequests(page);
   await page.goto('/feed');
   await page.getByTestId('knit-card').first().waitFor();

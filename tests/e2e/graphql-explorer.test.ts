@@ -97,7 +97,7 @@ test('logged in, the examples run as the knitter; in French the page speaks Fren
 });
 
 test('once visited, the explorer opens offline (the service worker keeps its chunk)', async () => {
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
   await page.goto('/graphql');
   await page.getByRole('tab', { name: 'PublicFeed' }).waitFor();
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 60_000 });

@@ -36,8 +36,10 @@ export function launch(): Promise<Browser> {
 
 /**
  * A fresh context (own cookies and storage) and page at `viewport`, with baseURL set; uncaught page errors and
- * console errors are collected, and Content-Security-Policy violations count as page errors. `serviceWorkers: 'block'`
- * keeps the app's service worker out (its cache would answer requests a test means to fail with page.route).
+ * console errors are collected, and Content-Security-Policy violations count as page errors. The app's service worker
+ * is kept out unless `serviceWorkers: 'allow'`: in every fresh context it would install and precache the whole build
+ * (about a tenth of Chromium's CPU in a test that never goes offline), and its cache would answer requests a test
+ * means to fail with page.route. Tests of the service worker, of offline use, of the first load and of the CSP allow it.
  */
 export async function newPage(
   browser: Browser,
@@ -45,7 +47,7 @@ export async function newPage(
   opts: { baseURL?: string; hasTouch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
   const context = await browser.newContext({
-    viewport, baseURL: opts.baseURL ?? BASE_URL, hasTouch: opts.hasTouch, locale: 'en-GB', serviceWorkers: opts.serviceWorkers,
+    viewport, baseURL: opts.baseURL ?? BASE_URL, hasTouch: opts.hasTouch, locale: 'en-GB', serviceWorkers: opts.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

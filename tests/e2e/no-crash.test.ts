@@ -128,7 +128,7 @@ describe.each([
 });
 
 test('the service worker keeps the shell and the pages: they open offline', async () => {
-  const { context, page, errors } = await newPage(browser, PHONE);
+  const { context, page, errors } = await newPage(browser, PHONE, { serviceWorkers: 'allow' });
   await page.goto('/feed');
   await page.locator('h1.page__title').waitFor();
   // Registered after the first render; once it controls the page, its precache is complete (installed, then active).
@@ -176,7 +176,7 @@ test('sw.js is never cached long; the manifest and its icons make the app instal
   expect([...sizes].sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
 
   // Chromium's own install check: no errors once the worker controls the page.
-  const { context, page, errors } = await newPage(browser, PHONE);
+  const { context, page, errors } = await newPage(browser, PHONE, { serviceWorkers: 'allow' });
   await page.goto('/feed');
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 60_000 });
   const cdp = await context.newCDPSession(page);

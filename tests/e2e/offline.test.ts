@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 /** A page logged in as `user` at `goto`, in `lang`. */
-const open = (user: Credentials, goto: string, lang: 'en' | 'fr' = 'en', viewport = WIDE) => pageAs(browser, user, goto, viewport, lang);
+const open = (user: Credentials, goto: string, lang: 'en' | 'fr' = 'en', viewport = WIDE) => pageAs(browser, user, goto, viewport, lang, { serviceWorkers: 'allow' });
 
 /**
  * Cuts the connection once the page holds the offline queue's code (an editor loads it on opening; offline it could not

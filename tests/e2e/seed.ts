@@ -16,7 +16,7 @@ export const uniqueTag = (): string => `k${crypto.randomBytes(3).toString('hex')
 
 /**
  * A fresh page logged in as `user` (a seeded user's credentials), opened at `goto`, in `locale` (remembered by the app).
- * `serviceWorkers: 'block'` for a test that routes the page's requests (the service worker's own fetches pass by).
+ * The service worker is kept out unless `serviceWorkers: 'allow'` (newPage).
  * `storage`: localStorage entries stored once with the session, before the app first loads (e.g. `{ locale: 'fr' }`, a
  * remembered card width), so a test needs no load of its own to set them.
  */
