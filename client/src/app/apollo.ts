@@ -59,7 +59,7 @@ const earlyLink = new ApolloLink((operation, forward) => {
   if (!early) return forward(operation);
   // The answer is taken in a task of its own: writing a page of cards into the cache is one of the longest pieces of
   // start-up work, and the answer has usually arrived before the query starts (lib/nextTask.ts).
-  return from(early.then(async (answer) => { await nextTask(); return answer; })).pipe(mergeMap((answer) => (answer ? of(answer) : forward(operation))));
+  return from(early.then((answer) => nextTask().then(() => answer))).pipe(mergeMap((answer) => (answer ? of(answer) : forward(operation))));
 });
 
 const connection = {

@@ -13,7 +13,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Ctx } from '../../common/context';
 import { countPlanAnswer } from '../../common/metrics';
 import type { Secrets } from '../../common/secrets';
-import type { CostExtension } from '../token/cost-plugin';
+import { throttleStatusOf, type CostExtension } from '../token/cost-plugin';
 import { patViewer, rateLimitHeaders, type TokenBudget } from '../token/pat.middleware';
 import { compileFeedPlan, Declined, type FeedPlan } from './feed-plan';
 
@@ -49,8 +49,7 @@ async function costOf(ctx: Ctx, budget: TokenBudget, points: number): Promise<Co
   const charge = await budget.charge(ctx.viewer, points);
   if (charge.refusal) throw new Declined();
   ctx.res!.set(rateLimitHeaders(charge));
-  const { limit, remaining, resetSeconds } = charge.budget;
-  return { requestedQueryCost: points, throttleStatus: { maximumAvailable: limit, currentlyAvailable: remaining, resetSeconds } };
+  return { requestedQueryCost: points, throttleStatus: throttleStatusOf(charge) };
 }
 
 /** Express middleware on /graphql, before Apollo: answers what a compiled feed plan answers. */

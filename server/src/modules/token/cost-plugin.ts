@@ -21,6 +21,11 @@ export interface CostExtension {
   throttleStatus?: { maximumAvailable: number; currentlyAvailable: number; resetSeconds: number };
 }
 
+/** What `extensions.cost.throttleStatus` says of a charge: the budget that binds, after it. */
+export function throttleStatusOf({ budget }: Charge): NonNullable<CostExtension['throttleStatus']> {
+  return { maximumAvailable: budget.limit, currentlyAvailable: budget.remaining, resetSeconds: budget.resetSeconds };
+}
+
 function setHeaders(rc: GraphQLRequestContext<Ctx>, charge: Charge): void {
   for (const [name, value] of Object.entries(rateLimitHeaders(charge))) rc.response.http.headers.set(name.toLowerCase(), value);
 }
@@ -43,7 +48,7 @@ export function costPlugin(budget: TokenBudget): ApolloServerPlugin<Ctx> {
           charged = true;
           const charge = await budget.charge(viewer, points);
           setHeaders(rc, charge);
-          cost.throttleStatus = { maximumAvailable: charge.budget.limit, currentlyAvailable: charge.budget.remaining, resetSeconds: charge.budget.resetSeconds };
+          cost.throttleStatus = throttleStatusOf(charge);
           if (charge.refusal) {
             throw graphqlRefusal(new AppError('RATE_LIMITED', charge.refusal.message, {}, charge.budget.resetSeconds));
           }
