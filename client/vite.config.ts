@@ -29,7 +29,7 @@ function preloadFeedChunk(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const feed = chunks.find((c) => c.facadeModuleId?.endsWith('/pages/feed/FeedPage.tsx'));
+        const feed = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/pages/feed/FeedPage.tsx')));
         if (!feed) return { html, tags: [] };
         // The feed chunk and everything it imports statically, transitively (each import is another round trip).
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -50,17 +50,24 @@ function preloadFeedChunk(): Plugin {
           const asset = ctx.bundle?.[file];
           return asset && asset.type === 'asset' ? String(asset.source) : null;
         };
+        // Every chunk the feed needs is preloaded, the largest first: a phone opens a few connections, and the longest
+        // download should not wait for one to free up behind small ones. Vite's own preloads (the entry's imports)
+        // are taken out of the page and put back in this order with the feed's.
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+        const size = (href: string) => { const c = byName.get(href.slice(1)); return c?.type === 'chunk' ? c.code.length : 0; };
+        const entry = html.match(/<script type="module" crossorigin src="([^"]+)">/)?.[1];
+        const ordered = [...new Set([...preloads, ...files])].filter((f) => f !== entry).sort((a, b) => size(b) - size(a));
         const inlined = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
           const text = source(file);
           return text === null ? tag : `<style>${text}</style>`;
-        }).replace(/<link rel="modulepreload" crossorigin/g, `<link rel="modulepreload" fetchpriority="${PRELOAD_PRIORITY}" crossorigin`);
+        }).replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
         return {
           html: inlined,
           tags: [
             // First in <head>: the feed's first page is asked for while the scripts download (earlyRequest.ts). The
             // server's CSP allows this inline script by its hash, as the <style> blocks.
             { tag: 'script', children: earlyFeedRequestScript(), injectTo: 'head-prepend' as const },
-            ...files.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', fetchpriority: PRELOAD_PRIORITY, crossorigin: true, href }, injectTo: 'head' as const })),
+            ...ordered.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', fetchpriority: PRELOAD_PRIORITY, crossorigin: true, href }, injectTo: 'head' as const })),
             ...css.flatMap((f) => { const text = source(f); return text === null ? [] : [{ tag: 'style', children: text, injectTo: 'head' as const }]; }),
           ],
         };
@@ -129,6 +136,58 @@ function serviceWorker(): Plugin[] {
   });
 }
 
+type ModuleGraph = {
+  getModuleInfo(id: string): { code: string | null; exports: readonly string[]; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
+
+/**
+ * Barrels that re-export many modules, of which a page uses a few: the generated hooks and documents, graphql-js,
+ * every language's catalogues. Following their imports would put every page's queries in the landing chunk.
+ */
+const BARREL = /\/src\/gql\/(hooks|graphql|index|gql)\.ts$|\/node_modules\/graphql\/(index|[a-z]+\/index)\.mjs$|\/src\/i18n\/resources\.ts$/;
+
+/**
+ * Every module the landing page needs, the entry's and the feed page's, in one chunk beside the entry. Left to itself
+ * the bundler cuts them into some thirty chunks (each module goes with the set of pages that share it), and a phone
+ * on a slow network pays a round trip for each before the first card can render (bench/RESULTS-api.md).
+ *
+ * The modules are those the entry and the feed page import, transitively. Through a barrel, only the modules that
+ * export a name the importer asks for are followed (read from its `import { ... } from` lines).
+ */
+function landingChunk() {
+  const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  const entry = source('./src/main.tsx');
+  let landing: Set<string> | undefined;
+  return (id: string, ctx: ModuleGraph): string | null => {
+    const names = (code: string) => new Set([...code.matchAll(/import\s*\{([^}]*)\}\s*from/g)]
+      .flatMap((m) => m[1].split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean)));
+    const reach = (from: string, seen: Set<string>, wanted?: Set<string>) => {
+      if (seen.has(from)) return;
+      const info = ctx.getModuleInfo(from);
+      if (!info) return;
+      if (BARREL.test(from)) {
+        // A barrel is not itself kept; what it re-exports is followed for the names wanted.
+        for (const next of info.importedIds) {
+          if (info.dynamicallyImportedIds.includes(next)) continue;
+          const target = ctx.getModuleInfo(next);
+          if (BARREL.test(next)) reach(next, seen, wanted);
+          else if (target && wanted && target.exports.some((e) => wanted.has(e))) reach(next, seen);
+        }
+        return;
+      }
+      seen.add(from);
+      const asked = names(info.code ?? '');
+      for (const next of info.importedIds) if (!info.dynamicallyImportedIds.includes(next)) reach(next, seen, asked);
+    };
+    if (!landing) {
+      landing = new Set();
+      reach(entry, landing);
+      reach(source('./src/pages/feed/FeedPage.tsx'), landing);
+    }
+    return id !== entry && landing.has(id) ? 'landing' : null;
+  };
+}
+
 export default defineConfig({
   // Precompressed twins (.br, .gz) of every text asset, served by the server's express-static-gzip.
   plugins: [graphiqlWithoutFonts(), react(), preloadFeedChunk(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 512 }), serviceWorker()],
@@ -141,5 +200,6 @@ export default defineConfig({
       'react-style-singleton': fileURLToPath(new URL('./src/lib/styleSingleton.ts', import.meta.url)),
     },
   },
+  build: { rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: landingChunk() }] } } } },
   server: { proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/images': 'http://localhost:4000' } },
 });
