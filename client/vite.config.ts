@@ -159,8 +159,13 @@ function landingChunk() {
   const entry = source('./src/main.tsx');
   let landing: Set<string> | undefined;
   return (id: string, ctx: ModuleGraph): string | null => {
-    const names = (code: string) => new Set([...code.matchAll(/import\s*\{([^}]*)\}\s*from/g)]
-      .flatMap((m) => m[1].split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean)));
+    // The names a module imports from `barrel` (its `import { a, b as c } from '...'` lines whose source names it).
+    const namesFrom = (code: string, barrel: string) => {
+      const path = barrel.replace(/\.(m?js|tsx?)$/, '').replace(/\/index$/, '');
+      return new Set([...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)]
+        .filter((m) => path.endsWith(`/${m[2].replace(/^(\.\.?\/)+/, '')}`))
+        .flatMap((m) => m[1].split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean)));
+    };
     const reach = (from: string, seen: Set<string>, wanted?: Set<string>) => {
       if (seen.has(from)) return;
       const info = ctx.getModuleInfo(from);
@@ -176,8 +181,9 @@ function landingChunk() {
         return;
       }
       seen.add(from);
-      const asked = names(info.code ?? '');
-      for (const next of info.importedIds) if (!info.dynamicallyImportedIds.includes(next)) reach(next, seen, asked);
+      for (const next of info.importedIds) {
+        if (!info.dynamicallyImportedIds.includes(next)) reach(next, seen, BARREL.test(next) ? namesFrom(info.code ?? '', next) : undefined);
+      }
     };
     if (!landing) {
       landing = new Set();

@@ -8,16 +8,17 @@
  * known without the app: on / or /feed, for a visitor (no access token) with no remembered filter or sort. The app
  * then answers its own first feed query with it (prefetch.ts, and earlyLink in app/apollo.ts): one request, earlier.
  *
- * When the answer comes, the pictures of the first cards (those that load eagerly, EAGER_CARDS) are preloaded at high
- * priority, so they download while the scripts are still arriving: with pictures, the first card's photo is the
- * page's largest paint, and it used to be asked for only once React had rendered the cards.
+ * When the answer comes, the first card's picture is preloaded at high priority, so it downloads while the scripts are
+ * still arriving: with pictures, the first card's photo is the page's largest paint, and it used to be asked for only
+ * once React had rendered the cards. The next cards' pictures are not: none can show before the scripts have run, and
+ * on a phone's slow network every byte fetched before then delays the scripts, and so every card (bench/RESULTS-api.md).
+ * React asks for them, eagerly, as it renders their cards (EAGER_CARDS).
  */
 import { print } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { FeedPageDocument } from '../../gql/graphql';
 import { TOKEN_KEY } from '../auth/session';
 import { FILTER_STORAGE_KEY, SORT_STORAGE_KEY } from '../library/preferences';
-import { EAGER_CARDS } from '../library/eager';
 import { EARLY_FEED_GLOBAL, defaultFeedVariables } from './prefetch';
 import { REQUEST_TIMEOUT_MS } from '@purlwise/core';
 
@@ -35,8 +36,8 @@ export function earlyFeedRequestScript(): string {
     + `headers:{'content-type':'application/json',accept:'application/graphql-response+json,application/json'},`
     + `body:${JSON.stringify(earlyFeedRequestBody())},signal:AbortSignal.timeout(${REQUEST_TIMEOUT_MS})})`
     + `.then(function(r){return r.ok?r.json():null}).then(function(r){return r&&r.data&&!r.errors?r:null},function(){return null})`
-    + `.then(function(r){try{var n=r?r.data.publicKnitItems.nodes.slice(0,${EAGER_CARDS}):[];for(var i=0;i<n.length;i++){`
-    + `var f=n[i].firstPicture;if(!f)continue;var l=document.createElement('link');l.rel='preload';l.as='image';`
+    + `.then(function(r){try{var f=r&&r.data.publicKnitItems.nodes.length?r.data.publicKnitItems.nodes[0].firstPicture:null;`
+    + `if(f){var l=document.createElement('link');l.rel='preload';l.as='image';`
     + `l.href=f.thumbnailUrl;l.setAttribute('fetchpriority','high');document.head.appendChild(l)}}catch(e){}return r})`
     + `}catch(e){}})();`;
 }
