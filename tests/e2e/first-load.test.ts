@@ -23,6 +23,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
+let seeded: Promise<unknown> | undefined;
+/** Two items with pictures first in the name order: the first card has a picture, and so has one of the next (once). */
+function firstCardsWithPictures(): Promise<unknown> {
+  seeded ??= (async () => {
+    await seedItem(shop.token, { type: 'YARN', name: `0000 First card ${tag}` }, pngBytes(240, [90, 120, 60], 180));
+    await seedItem(shop.token, { type: 'PATTERN', name: `0001 Second card ${tag}` }, pngBytes(240, [160, 60, 90], 180));
+  })();
+  return seeded;
+}
+
 /** The body of a GraphQL request the page sent. */
 interface GqlBody { operationName?: string; variables: Record<string, unknown> }
 
@@ -118,9 +128,7 @@ test('English visitors never download the French catalogues; a remembered French
 });
 
 test("the early answer preloads the first card's picture, at high priority, before the app has rendered, and no other", async () => {
-  // Two items with pictures first in the name order: the first card has a picture, and so has one of the next.
-  await seedItem(shop.token, { type: 'YARN', name: `0000 First card ${tag}` }, pngBytes(240, [90, 120, 60], 180));
-  await seedItem(shop.token, { type: 'PATTERN', name: `0001 Second card ${tag}` }, pngBytes(240, [160, 60, 90], 180));
+  await firstCardsWithPictures();
   const { context, page, errors } = await newPage(browser, PHONE, { serviceWorkers: 'allow' });
   const sent = await watchFeedRequests(page);
   await page.goto('/feed');
@@ -139,6 +147,36 @@ test("the early answer preloads the first card's picture, at high priority, befo
   // The cards show those very pictures (a preload the page does not use would be downloaded twice).
   const shown = await page.locator('.knit-card__picture img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
   for (const href of first) expect(shown).toContain(href);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("the first card's picture loads alone: the other cards' pictures are asked for once it has been painted", async () => {
+  await firstCardsWithPictures();
+  const { context, page, errors } = await newPage(browser, PHONE);
+  // The first picture asked for (the first card's: the server's Link preload, then its card) is held until released.
+  const asked: string[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/images\/\d+\/thumb/, async (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.pathname);
+    if (url.pathname === asked[0]) await held;
+    await route.continue();
+  });
+  await page.goto('/feed');
+  // Every card of the first rows is drawn, and the second card's picture waits, its box empty.
+  await page.getByTestId('knit-card').nth(EAGER_CARDS - 1).waitFor();
+  await page.getByTestId('picture-waiting').first().waitFor({ state: 'attached' });
+  expect(new Set(asked)).toEqual(new Set([asked[0]]));
+  const lead = asked[0];
+  expect(await page.locator('.knit-card__picture img').first().getAttribute('src')).toContain(lead);
+  // Once the first picture has arrived and been painted, the others follow.
+  release();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="picture-waiting"]'));
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.knit-card__picture img[src*="/thumb"]')]
+    .filter((img) => img.complete && img.naturalWidth > 0).length >= 2);
+  expect(asked.filter((p) => p !== lead).length).toBeGreaterThan(0);
   expect(errors).toEqual([]);
   await context.close();
 });

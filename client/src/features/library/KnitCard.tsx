@@ -29,16 +29,25 @@ export interface KnitCardProps {
   format: NumberFormat;
   /** The card is likely above the fold: its picture loads at once and early (it may be the largest paint). */
   eager?: boolean;
+  /** The picture is not asked for yet: the box keeps its size, empty, until the grid lets it load (LibraryGrid). */
+  pictureWaits?: boolean;
+  /** Called once the picture has been painted, or has failed to load. */
+  onPictureShown?: () => void;
 }
 
 // Thumbnails are at most 480 px; the box has a fixed 4:3 aspect (CSS), so nothing moves when a picture arrives.
 const THUMB = { width: 480, height: 360 };
 
+/** Runs `fn` in the task after the next frame has been painted. */
+function afterNextPaint(fn: () => void): void {
+  requestAnimationFrame(() => { setTimeout(fn, 0); });
+}
+
 /** True for a click the browser should handle itself (new tab or window, download). */
 const isModified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /** One card of a library or the feed. */
-export function KnitCard({ item, href, onOpen, unit, format, eager = false }: KnitCardProps) {
+export function KnitCard({ item, href, onOpen, unit, format, eager = false, pictureWaits = false, onPictureShown }: KnitCardProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const type = item.type.toLowerCase();
@@ -55,9 +64,12 @@ export function KnitCard({ item, href, onOpen, unit, format, eager = false }: Kn
     <div className="knit-card-wrap">
       <Card clickable className={`knit-card knit-card--${type}`} data-testid="knit-card">
         <div className="knit-card__picture">
-          {picture
-            ? <img src={picture} alt="" {...THUMB} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} onError={() => setFailed(true)} />
-            : <img src={emptyPictureUrl(type)} alt="" {...THUMB} className="knit-card__empty" data-empty={type} />}
+          {picture && pictureWaits && <img alt="" {...THUMB} data-testid="picture-waiting" />}
+          {picture && !pictureWaits && (
+            <img src={picture} alt="" {...THUMB} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'}
+              onLoad={onPictureShown && (() => afterNextPaint(onPictureShown))} onError={() => { setFailed(true); onPictureShown?.(); }} />
+          )}
+          {!picture && <img src={emptyPictureUrl(type)} alt="" {...THUMB} className="knit-card__empty" data-empty={type} />}
           <div className="knit-card__overlay" aria-hidden="true">
             <span className={`chip chip--${type}`}>{t(`library.type.${type}`)}</span>
             <strong className="knit-card__overlay-title">{title}</strong>

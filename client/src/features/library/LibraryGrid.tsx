@@ -1,5 +1,5 @@
 /** Cards dealt round-robin into columns (docs/product.md §4.5), with load-more on scroll. */
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnCount, dealRoundRobin } from '@purlwise/core';
 import type { KnitCard_ItemFragment } from '../../gql/graphql';
@@ -47,6 +47,20 @@ function useVisibleCards<T>(items: readonly T[], ready: boolean): readonly T[] {
   const deferred = useDeferredValue<readonly T[]>(ready ? items : NO_CARDS, NO_CARDS);
   if (!ready) return NO_CARDS;
   return deferred.length >= items.length ? items : items.slice(0, Math.max(deferred.length, FIRST_CARDS));
+}
+
+/**
+ * The first picture goes first. The first of the eager cards that has a picture (the page's largest paint, whose
+ * thumbnail the feed's index.html has usually preloaded) loads alone; the other cards' pictures are asked for once it
+ * has been painted (or has failed). Asked for together, a dozen pictures share a phone's slow network with the one
+ * the knitter looks at first, and Lighthouse's simulation charges every request started before that paint to it.
+ * Returns the lead card's id (null when no eager card has a picture), whether the others wait, and what the lead calls.
+ */
+function usePictureLead(items: readonly KnitCard_ItemFragment[]) {
+  const [released, setReleased] = useState(false);
+  const lead = released ? null : items.slice(0, EAGER_CARDS).find((item) => item.firstPicture?.thumbnailUrl)?.id ?? null;
+  const shown = useCallback(() => setReleased(true), []);
+  return { lead, waits: lead !== null, shown };
 }
 
 /**
@@ -98,6 +112,7 @@ export function LibraryGrid({ items: listed, cardWidth, hrefOf, onOpen, loading,
   }, [hasMore, loading, caughtUp, items.length]);
 
   const eager = new Set(items.slice(0, EAGER_CARDS).map((item) => item.id));
+  const pictures = usePictureLead(items);
   const columns = dealRoundRobin(shown, columnCount(width || cardWidth, cardWidth));
 
   return (
@@ -108,7 +123,8 @@ export function LibraryGrid({ items: listed, cardWidth, hrefOf, onOpen, loading,
           {columns.map((column, i) => (
             <div className="library__column" key={i}>
               {column.map((item) => (
-                <KnitCard key={item.id} item={item} href={hrefOf(item)} onOpen={onOpen} unit={unit} format={format} eager={eager.has(item.id)} />
+                <KnitCard key={item.id} item={item} href={hrefOf(item)} onOpen={onOpen} unit={unit} format={format} eager={eager.has(item.id)}
+                  pictureWaits={pictures.waits && item.id !== pictures.lead} onPictureShown={item.id === pictures.lead ? pictures.shown : undefined} />
               ))}
             </div>
           ))}
