@@ -141,10 +141,10 @@ type ModuleGraph = {
 };
 
 /**
- * Barrels that re-export many modules, of which a page uses a few: the generated hooks and documents, graphql-js,
- * every language's catalogues. Following their imports would put every page's queries in the landing chunk.
+ * Barrels that re-export many modules, of which a page uses a few: the generated hooks and documents, and graphql-js.
+ * Following all their imports would put every page's queries in the landing chunk.
  */
-const BARREL = /\/src\/gql\/(hooks|graphql|index|gql)\.ts$|\/node_modules\/graphql\/(index|[a-z]+\/index)\.mjs$|\/src\/i18n\/resources\.ts$/;
+const BARREL = /\/src\/gql\/(hooks|graphql|index|gql)\.ts$|\/node_modules\/graphql\/(index|[a-z]+\/index)\.mjs$/;
 
 /**
  * Every module the landing page needs, the entry's and the feed page's, in one chunk beside the entry. Left to itself

@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { MESSAGES } from '@purlwise/core';
-import { buildResources } from '../i18n/resources';
+import { buildResources } from '../i18n/allCatalogues';
 import { errorCode, errorMessage, translateMessage } from './errors';
 
 // A stand-in translator: returns the key, so the tests see which text was chosen.
