@@ -176,18 +176,18 @@ export function registerViaApi(page: Page, user: Credentials = uniqueUser(), got
 }
 
 /** Runs a GraphQL operation from Node with an optional bearer token (for seeding data). */
-export async function gqlNode<T = unknown>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data: T; errors?: { message: string }[] }> {
+export async function gqlNode<T = unknown>(query: string, variables: Record<string, unknown> = {}, token?: string, base = BASE_URL): Promise<{ data: T; errors?: { message: string }[] }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${BASE_URL}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   return res.json() as Promise<{ data: T; errors?: { message: string }[] }>;
 }
 
 /** Registers a user from Node and returns the credentials and an access token (for seeding data). */
-export async function seedUser(user: Credentials = uniqueUser('seed')): Promise<Credentials & { token: string }> {
+export async function seedUser(user: Credentials = uniqueUser('seed'), base = BASE_URL): Promise<Credentials & { token: string }> {
   const r = await gqlNode<{ register: { accessToken: string } }>(
     'mutation($input: RegisterInput!) { register(input: $input) { accessToken } }',
-    { input: { ...user, confirmation: user.password } },
+    { input: { ...user, confirmation: user.password } }, undefined, base,
   );
   if (!r.data?.register) throw new Error(`seedUser failed: ${JSON.stringify(r.errors)}`);
   return { ...user, token: r.data.register.accessToken };
@@ -228,31 +228,35 @@ export function pngBytes(width = 64, rgb: [number, number, number] = [155, 44, 7
 }
 
 /** Runs a GraphQL mutation from Node with one uploaded PNG at `filePath` (e.g. 'variables.input.file'); returns its data. */
-export async function uploadNode<T = unknown>(token: string, query: string, variables: Record<string, unknown>, filePath: string, png: Buffer): Promise<T> {
+export async function uploadNode<T = unknown>(token: string, query: string, variables: Record<string, unknown>, filePath: string, png: Buffer, base = BASE_URL): Promise<T> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify({ 0: [filePath] }));
   form.append('0', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'picture.png');
-  const res = await fetch(`${BASE_URL}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
+  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
   const body = await res.json() as { data?: T; errors?: unknown };
   if (body.errors || !body.data) throw new Error(`upload failed: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
-/** Creates a knit item for a seeded user; each of `pictures` (one Buffer or several) is uploaded in order. Returns the id. */
+/**
+ * Creates a knit item for a seeded user; each of `pictures` (one Buffer or several) is uploaded in order. Returns the id.
+ * `base` is another server than the suite's (a file's own, on a database of its own).
+ */
 export async function seedItem(
   token: string,
   input: { type: 'YARN' | 'PATTERN' | 'DETAIL' | 'MODEL'; name: string; [field: string]: unknown },
   pictures?: Buffer | Buffer[],
+  base = BASE_URL,
 ): Promise<number> {
   const r = await gqlNode<{ createKnitItem: { item: { id: number } } }>(
-    'mutation($input: CreateKnitItemInput!) { createKnitItem(input: $input) { item { id: databaseId } } }', { input }, token,
+    'mutation($input: CreateKnitItemInput!) { createKnitItem(input: $input) { item { id: databaseId } } }', { input }, token, base,
   );
   if (!r.data?.createKnitItem) throw new Error(`seedItem failed: ${JSON.stringify(r.errors)}`);
   const id = r.data.createKnitItem.item.id;
   for (const picture of pictures === undefined ? [] : [pictures].flat()) {
     await uploadNode(token, 'mutation($input: AddPictureInput!) { addPicture(input: $input) { picture { id: databaseId } } }',
-      { input: { itemId: id, file: null } }, 'variables.input.file', picture);
+      { input: { itemId: id, file: null } }, 'variables.input.file', picture, base);
   }
   return id;
 }
