@@ -87,12 +87,20 @@ describe('metrics and shutdown (a server of their own)', () => {
     const refused = await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer wrong' } });
     expect(refused.status).toBe(401);
     expect(await refused.text()).not.toContain('purlwise_');
-    const r = await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer scrape-me-please' } });
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toContain('text/plain');
-    const text = await r.text();
-    expect(text).toMatch(/purlwise_http_request_duration_seconds_count\{door="graphql",operation="MetricsFeed",status="2xx"\} 2/);
-    expect(text).toMatch(/purlwise_http_request_duration_seconds_count\{door="rest",operation="\/api\/v1\/openapi.json",status="2xx"\} 1/);
+    const graphqlCount = /purlwise_http_request_duration_seconds_count\{door="graphql",operation="MetricsFeed",status="2xx"\} (\d+)/;
+    const restCount = /purlwise_http_request_duration_seconds_count\{door="rest",operation="\/api\/v1\/openapi.json",status="2xx"\} (\d+)/;
+    // A request is counted once its answer has been written out, which the server may learn only after it has read the
+    // next request: scrape until all three are counted.
+    const count = (re: RegExp, t: string) => Number(t.match(re)?.[1] ?? 0);
+    let text = '';
+    while (count(graphqlCount, text) < 2 || count(restCount, text) < 1) {
+      const r = await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer scrape-me-please' } });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toContain('text/plain');
+      text = await r.text();
+    }
+    expect(text.match(graphqlCount)![1]).toBe('2');
+    expect(text.match(restCount)![1]).toBe('1');
     expect(text).toMatch(/purlwise_db_pool_connections\{state="used"\} \d+/);
     expect(text).toMatch(/purlwise_db_pool_connections\{state="waiting"\} \d+/);
     expect(text).toContain('# TYPE purlwise_job_queue_jobs gauge');
