@@ -5,16 +5,18 @@
  * a test on any violation, and the request is an inline script allowed by its hash).
  */
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import { Client } from 'pg';
 import type { Browser, Page, Request } from 'playwright-core';
 import { EAGER_CARDS } from '../../client/src/features/library/eager';
+import { ownDatabase, type OwnDatabase } from '../helpers/own-database';
 import type { KnitItem, Picture } from '../helpers/types';
 import { DESKTOP, launch, loginViaApi, newPage, PHONE, pngBytes, seedItem, seedUser, uniqueUser } from './helpers';
+import { seedShop, uniqueTag } from './seed';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../helpers/servers') as { startServer: (db: string) => Promise<{ child: ChildProcess; url: string }> };
-import { seedShop, uniqueTag } from './seed';
+const { startServer, stopServer } = require('../helpers/servers') as {
+  startServer: (db: string) => Promise<{ child: ChildProcess; url: string }>;
+  stopServer: (child: ChildProcess) => Promise<void>;
+};
 
 let browser: Browser;
 const tag = uniqueTag();
@@ -33,14 +35,11 @@ afterAll(async () => {
  * A server of its own, on a database of its own, whose feed holds two items with pictures and one without: the suite's
  * shared feed has other files' items, and which card comes first there is not this file's to say.
  */
-let own: Promise<{ url: string; child: ChildProcess; db: string }> | undefined;
+let own: Promise<{ url: string; child: ChildProcess; db: OwnDatabase }> | undefined;
 function feedWithPictures(): Promise<{ url: string }> {
   own ??= (async () => {
-    const db = `purlwise_firstload_${crypto.randomBytes(4).toString('hex')}`;
-    await admin(`create database "${db}"`);
-    const u = new URL(adminUrl());
-    u.pathname = `/${db}`;
-    const server = await startServer(u.toString());
+    const db = await ownDatabase('purlwise_firstload');
+    const server = await startServer(db.url);
     const knitter = await seedUser(uniqueUser('first'), server.url);
     await seedItem(knitter.token, { type: 'YARN', name: 'Alpine merino' }, pngBytes(240, [90, 120, 60], 180), server.url);
     await seedItem(knitter.token, { type: 'PATTERN', name: 'Bramble cowl' }, pngBytes(240, [160, 60, 90], 180), server.url);
@@ -50,19 +49,11 @@ function feedWithPictures(): Promise<{ url: string }> {
   return own;
 }
 
-const adminUrl = () => { const u = new URL(process.env.PURLWISE_TEST_DATABASE_URL!); u.pathname = '/postgres'; return u.toString(); };
-async function admin(sql: string): Promise<void> {
-  const c = new Client({ connectionString: adminUrl() });
-  await c.connect();
-  try { await c.query(sql); } finally { await c.end(); }
-}
-
 afterAll(async () => {
   if (!own) return;
   const { child, db } = await own;
-  child.kill('SIGTERM');
-  await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-  await admin(`drop database if exists "${db}" with (force)`);
+  await stopServer(child);
+  await db.drop();
 });
 
 /** The body of a GraphQL request the page sent. */

@@ -6,3 +6,8 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => { setTimeout(resolve, 0); });
 }
+
+/** Runs `fn` in the task after the next frame has been painted (a frame's callbacks run before its paint). */
+export function afterNextPaint(fn: () => void): void {
+  requestAnimationFrame(() => { void nextTask().then(fn); });
+}

@@ -10,6 +10,7 @@ import type { NumberFormat, Unit } from '@purlwise/core';
 import { Card } from '../../components/Card';
 import { emptyPictureUrl } from '../../components/EmptyPicture';
 import type { KnitCard_ItemFragment } from '../../gql/graphql';
+import { afterNextPaint } from '../../lib/nextTask';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { yarnQuantities } from '../units/inUnit';
 import { WeightChip } from './WeightChip';
@@ -37,11 +38,6 @@ export interface KnitCardProps {
 
 // Thumbnails are at most 480 px; the box has a fixed 4:3 aspect (CSS), so nothing moves when a picture arrives.
 const THUMB = { width: 480, height: 360 };
-
-/** Runs `fn` in the task after the next frame has been painted. */
-function afterNextPaint(fn: () => void): void {
-  requestAnimationFrame(() => { setTimeout(fn, 0); });
-}
 
 /** True for a click the browser should handle itself (new tab or window, download). */
 const isModified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
