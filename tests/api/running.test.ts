@@ -10,7 +10,7 @@ import { BASE, gql, newUser } from '../helpers/api';
 import type { KnitItem } from '../helpers/types';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../helpers/servers') as {
-  startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }>;
+  startServer: (db: string, env: Record<string, string>, opts?: { captureOutput: boolean }) => Promise<{ child: ChildProcess; url: string; output(): string }>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { requestIdPlugin } = require(path.resolve(__dirname, '../../server/dist/common/request-log.js')) as { requestIdPlugin: object };
@@ -65,10 +65,11 @@ describe('request ids', () => {
   });
 });
 
-describe('metrics and shutdown (a server of their own)', () => {
-  let server: { child: ChildProcess; url: string };
+describe('metrics, request logs and shutdown (a server of their own)', () => {
+  let server: { child: ChildProcess; url: string; output(): string };
   beforeAll(async () => {
-    server = await startServer(DB(), { METRICS_TOKEN: 'scrape-me-please', FEED_CACHE_SECONDS: '30' });
+    // Logging at debug: every answer has its line (2xx answers are logged at debug, refusals at info).
+    server = await startServer(DB(), { METRICS_TOKEN: 'scrape-me-please', FEED_CACHE_SECONDS: '30', LOG_LEVEL: 'debug' }, { captureOutput: true });
   }, 90_000);
   afterAll(async () => {
     if (server.child.exitCode === null) {
@@ -108,6 +109,24 @@ describe('metrics and shutdown (a server of their own)', () => {
     expect(text).toMatch(/purlwise_response_cache_requests_total\{result="miss"\} 1/);
     // The shared test server has no token: no metrics there.
     expect(await (await fetch(`${BASE}/metrics`, { headers: { authorization: 'Bearer scrape-me-please' } })).text()).not.toContain('purlwise_');
+  });
+
+  test('request logs: one JSON line per answer with its X-Request-Id, method, path (no query), status and time; none for health checks', async () => {
+    const send = (url: string, id: string) => fetch(`${server.url}${url}`, { headers: { 'x-request-id': id } });
+    expect((await send('/healthz', 'log-check-health')).status).toBe(200);
+    expect((await send('/api/v1/openapi.json?token=secret-in-query', 'log-check-found')).status).toBe(200);
+    expect((await send('/api/v1/no-such-path', 'log-check-missing')).status).toBe(404);
+    type Line = { level: number; msg: string; req: { id: string; method: string; url: string }; res: { statusCode: number }; responseTime: number };
+    const lines = (): Line[] => server.output().split('\n').filter((l) => l.includes('"log-check-')).map((l) => JSON.parse(l) as Line);
+    // A line is written once its answer has been handed to the socket, which may be after the client has read it.
+    while (lines().length < 2) await new Promise((resolve) => setImmediate(resolve));
+    const [found, missing] = lines();
+    expect(found).toEqual({ ...found, level: 20, msg: 'request completed', req: { id: 'log-check-found', method: 'GET', url: '/api/v1/openapi.json' }, res: { statusCode: 200 } });
+    expect(missing).toEqual({ ...missing, level: 30, req: { id: 'log-check-missing', method: 'GET', url: '/api/v1/no-such-path' }, res: { statusCode: 404 } });
+    expect(found.responseTime).toBeGreaterThanOrEqual(0);
+    // The health check was answered first: had it been logged, its line would come first.
+    expect(lines()).toHaveLength(2);
+    expect(server.output()).not.toContain('secret-in-query');
   });
 
   test('SIGTERM: requests under way are answered, then the process exits 0', async () => {

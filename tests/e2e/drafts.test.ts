@@ -110,7 +110,9 @@ test('the colour dialog keeps its draft: after a reload the colours block offers
   const dialog = page.getByTestId('colour-modal');
   await dialog.locator('input[name=textDescription]').fill('Heather');
   await dialog.locator('input[name=codeDescription]').fill('H-12');
-  await waitForIdb(page, 'purlwise-drafts', 'drafts', (k) => /\|colour:.+:new$/.test(k));
+  // Until both fields are in the stored draft: the draft is written after each change, and the first write may hold
+  // neither (a busy machine ran the reload between the writes, and the restored dialog was empty).
+  await waitForIdb(page, 'purlwise-drafts', 'drafts', (k, v) => /\|colour:.+:new$/.test(k) && /Heather/.test(JSON.stringify(v)) && /H-12/.test(JSON.stringify(v)));
 
   await reloadLeaving(page);
   const offer = page.getByTestId('colours-restore');

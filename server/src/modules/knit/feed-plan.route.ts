@@ -11,7 +11,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { Ctx } from '../../common/context';
+import { logger } from '../../common/logger';
 import { countPlanAnswer } from '../../common/metrics';
+import { requestIdOf } from '../../common/request-log';
 import type { Secrets } from '../../common/secrets';
 import { throttleStatusOf, type CostExtension } from '../token/cost-plugin';
 import { patViewer, rateLimitHeaders, type TokenBudget } from '../token/pat.middleware';
@@ -77,10 +79,13 @@ export function feedPlans(orm: MikroORM, secrets: Secrets, schema: GraphQLSchema
       const cost = await costOf(ctx, opts.budget, points);
       res.locals.graphqlOperation = plan.label;
       countPlanAnswer();
-      res.status(200).type('application/json; charset=utf-8').send(`{"data":${data},"extensions":{"cost":${JSON.stringify(cost)}}}\n`);
+      // Written as is: nothing of Express's send (freshness, ETag, content type lookup) applies to a POST's JSON.
+      const body = `{"data":${data},"extensions":{"cost":${JSON.stringify(cost)}}}\n`;
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+      res.end(body);
     }).catch((err: unknown) => {
       // Declined: Apollo answers, and words the refusal; anything else is an error of the plan, answered there too.
-      if (!(err instanceof Declined)) req.log?.warn({ err }, 'a feed plan failed; the executor answers');
+      if (!(err instanceof Declined)) logger.warn({ err, requestId: requestIdOf(req) }, 'a feed plan failed; the executor answers');
       next();
     });
   };

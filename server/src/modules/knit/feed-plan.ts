@@ -71,7 +71,13 @@ function leafWriter(type: GraphQLOutputType): Writer<unknown> {
     const element = leafWriter(inner.ofType);
     write = (v) => `[${(v as unknown[]).map(element).join(',')}]`;
   } else if (isLeafType(inner)) {
-    write = (v) => JSON.stringify(inner.serialize(v));
+    const serialized: Writer<unknown> = (v) => JSON.stringify(inner.serialize(v));
+    // The built-in scalars write a value of their own kind as JSON does: the serialiser's checks are skipped for
+    // those (most of a page's leaves), and anything else still goes through it (and its refusals).
+    if (inner.name === 'String' || inner.name === 'ID') write = (v) => (typeof v === 'string' ? JSON.stringify(v) : serialized(v));
+    else if (inner.name === 'Int') write = (v) => (typeof v === 'number' && (v | 0) === v ? String(v) : serialized(v));
+    else if (inner.name === 'Boolean') write = (v) => (v === true ? 'true' : v === false ? 'false' : serialized(v));
+    else write = serialized;
   } else throw new NoPlan();
   return (v) => {
     if (v == null) {
