@@ -24,6 +24,7 @@ import { graphqlUploadExpress } from './common/upload';
 import { queryCounter } from './common/sql/pool';
 import { noteWrite } from './common/sql/public-read';
 import { requestContext } from './modules/account/request-context';
+import { isWarm } from './warm-up';
 import { imageRouter } from './modules/image/image.routes';
 import { exportRouter } from './modules/data/export.routes';
 import { importRouter } from './modules/data/import.routes';
@@ -215,6 +216,11 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
 
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
   app.get('/readyz', async (_req, res) => {
+    // Not before the process has answered its busiest queries once (warm-up.ts).
+    if (!isWarm()) {
+      res.status(503).json({ status: 'warming up' });
+      return;
+    }
     try {
       await orm.em.getConnection().execute('select 1');
       res.json({ status: 'ready' });

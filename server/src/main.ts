@@ -9,6 +9,7 @@ import { loadSecrets } from './common/secrets';
 import { startEmbeddedPostgres } from './db/embedded';
 import { initOrm, migrate, replicaDriver } from './db/orm';
 import { createApp } from './app';
+import { selfUrl, warmUp } from './warm-up';
 import { configureImageStore } from './modules/image/image-store';
 import { startImageSweeper } from './modules/image/image-sweep';
 import { startImportJobs } from './modules/data/import-jobs';
@@ -78,7 +79,6 @@ async function main(): Promise<void> {
     await release();
     throw err;
   });
-  logger.info(`Purlwise listening on http://localhost:${config.port} (${embedded ? 'embedded PostgreSQL in ' + embedded.dataDir : 'DATABASE_URL'}), images in ${store.kind}, ready in ${Date.now() - started} ms`);
   server.requestTimeout = 30_000;
   // Longer than any client's or balancer's idle timeout, so the server never closes a kept-alive socket just as a
   // client starts reusing it (that race gave clients EPIPE under load: tests/api/import-refusals.test.ts).
@@ -98,6 +98,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+  // /readyz says ready once the process has answered its busiest queries once (warm-up.ts).
+  await warmUp(selfUrl(config.host, config.port));
+  logger.info(`Purlwise listening on http://localhost:${config.port} (${embedded ? 'embedded PostgreSQL in ' + embedded.dataDir : 'DATABASE_URL'}), images in ${store.kind}, ready in ${Date.now() - started} ms`);
 }
 
 main().catch((err) => {

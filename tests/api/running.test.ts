@@ -107,6 +107,12 @@ describe('metrics, request logs and shutdown (a server of their own)', () => {
     expect(text).toContain('# TYPE purlwise_job_queue_jobs gauge');
     expect(text).toMatch(/purlwise_response_cache_requests_total\{result="hit"\} 1/);
     expect(text).toMatch(/purlwise_response_cache_requests_total\{result="miss"\} 1/);
+    // Before saying it was ready, the server answered its busiest queries once, over HTTP (server/src/warm-up.ts).
+    for (const op of ['WarmUpFeed', 'WarmUpExplore', 'WarmUpSearch']) {
+      expect(text).toMatch(new RegExp(`purlwise_http_request_duration_seconds_count\\{door="graphql",operation="${op}",status="2xx"\\} 1\\b`));
+    }
+    expect(server.output()).toContain('warmed up in');
+    expect(server.output()).not.toContain('a warm-up query failed');
     // The shared test server has no token: no metrics there.
     expect(await (await fetch(`${BASE}/metrics`, { headers: { authorization: 'Bearer scrape-me-please' } })).text()).not.toContain('purlwise_');
   });
