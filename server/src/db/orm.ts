@@ -70,7 +70,10 @@ export async function initOrm(url: string, poolMax = 10, replicaUrls: readonly s
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     pool: { min: 0, max: poolMax, acquireTimeoutMillis: 5000 },
-    driverOptions: { connection: { connectionTimeoutMillis: 3000 } },
+    // Every session reads a table from its first page: with PostgreSQL's synchronised scans (the default), a scan with a
+    // LIMIT starts where another session's scan of the same big table has got to, so search's first name matches of a
+    // common word (search.sql.ts, `named`), and with them the first page, changed from one request to the next.
+    driverOptions: { connection: { connectionTimeoutMillis: 3000, options: '-c synchronize_seqscans=off' } },
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
     forceUtcTimezone: true,
     allowGlobalContext: false,
