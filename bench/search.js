@@ -147,7 +147,8 @@ async function main() {
     const orm = await initOrm(url.toString(), 2);
     await migrate(orm);
     await orm.close();
-    const db = new Client({ connectionString: url.toString() });
+    // As the server's own sessions (server/src/db/orm.ts): no synchronised scans.
+    const db = new Client({ connectionString: url.toString(), options: '-c synchronize_seqscans=off' });
     await db.connect();
     console.error(reuse ? `reusing ${name}` : `seeding ${ITEMS} items...`);
     const seeded = reuse ? null : await seed(db);

@@ -69,12 +69,14 @@ export function nameOnly(tsquery: string): string {
 
 /**
  * The ranked page, counted on the way: ids, ranks and highlighted fields of `limit` visible matches after `offset`,
- * and `total`, how many matches were ranked (exact below COUNT_CAP). Ranking every match of a common word (100,000
+ * and `total`, how many visible items match (exact below COUNT_CAP). Ranking every match of a common word (100,000
  * items say "wool") would cost more than a page may, so ts_rank orders a bounded set: the first COUNT_CAP visible
  * matches (one GIN bitmap scan, ranked and counted together) and, only when a word is that common, the first
  * RANKED_NAME_MATCHES matches by name, so an item named after the word is not lost among thousands that merely
  * mention it. The tsquery is a parameter of each scan (not read from the CTE `q`) so that PostgreSQL plans with its
- * value and picks the index that fits the visibility rule (bench/RESULTS.md).
+ * value and picks the index that fits the visibility rule (bench/RESULTS.md). A name match already among the first
+ * matches has the same rank there, so it is left out of the second set rather than merged by a grouping, and the total
+ * is the first set's count: the second set is read only when the first is full, and the total is then capped anyway.
  */
 export function pageStatement(visible: Visible, tsquery: string, type: KnitType | null, limit: number, offset: number): Statement {
   const where = `${visible.sql} ${type ? 'and d.type = ?' : ''}`;
@@ -88,10 +90,10 @@ export function pageStatement(visible: Visible, tsquery: string, type: KnitType 
         select d.item_id, ts_rank(d.document, q.q) as rank from search_document d, q
         where (select count(*) from matches) >= ? and d.document @@ ?::tsquery and ${where} limit ?),
       hits as (
-        select c.item_id, max(c.rank) as rank, (count(*) over ())::int as total
-        from (select * from matches union all select * from named) c
-        group by c.item_id order by rank desc, c.item_id desc limit ? offset ?)
-      select h.item_id as id, h.rank, h.total,
+        select c.item_id, c.rank
+        from (select * from matches union all select * from named n where n.item_id not in (select item_id from matches)) c
+        order by c.rank desc, c.item_id desc limit ? offset ?)
+      select h.item_id as id, h.rank, (select count(*) from matches)::int as total,
         array[${HIGHLIGHTS.map(([, column, options]) => `search_headline(${column}, q.q, ${options})`).join(', ')}] as highlights
       from hits h cross join q join knit_item k on k.id = h.item_id join app_user u on u.id = k.owner_id
       left join lateral (select string_agg(concat_ws(' ', co.text_description, co.code_description), ' · ' order by co.id) as descriptions
