@@ -182,9 +182,11 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
   // A browser opening /graphql (HTML preferred, no query) gets the API explorer, a page of the built client.
   const hasClient = fs.existsSync(path.join(config.clientDir, 'index.html'));
   if (hasClient) app.get('/graphql', explorerPage(config.clientDir));
+  // Cookies: the refresh token's (refresh, logout) and the one that keeps a knitter who has just written on the primary.
+  // Parsed on /graphql first, then for the routes below it.
+  const cookies = cookieParser();
   app.use('/graphql',
-    // Cookies: the refresh token's (refresh, logout) and the one that keeps a knitter who has just written on the primary.
-    cookieParser(),
+    cookies,
     crossOrigin,
     pats,
     getEtag,
@@ -229,7 +231,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     }
   });
 
-  app.use(cookieParser());
+  app.use(cookies);
   app.use(imageRouter(orm, secrets));
   app.use(exportRouter(orm, secrets));
   app.use(importRouter(orm, secrets));
