@@ -87,7 +87,7 @@ export default function ProjectsPage() {
         <h2 className="projects-page__heading">{t('projects.queue')}</h2>
         {(queue.data?.myProjects.nodes.length ?? 0) === 0
           ? <p className="projects-page__empty">{t('projects.queueEmpty')}</p>
-          : <QueueList projects={queue.data!.myProjects.nodes} onMoved={() => { void queue.refetch(); }} />}
+          : <QueueList projects={queue.data!.myProjects.nodes} />}
       </section>
       {all.data && projects.length === 0 && <p className="projects-page__empty">{t('projects.empty')}</p>}
     </PageLayout>
