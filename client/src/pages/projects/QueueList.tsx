@@ -17,44 +17,29 @@ interface Props { projects: ProjectsPage_ProjectFragment[] }
 /** Queued projects in their place order, whatever order the list they came in has. */
 const byPlace = (list: readonly ProjectsPage_ProjectFragment[]) => [...list].sort((a, b) => (a.queuePosition ?? 0) - (b.queuePosition ?? 0));
 
-/** The ordered queue. */
-export function QueueList({ projects }: Props) {
+/**
+ * The order on screen and the moves that change it. Moves are sent one after the other, each once the previous one
+ * is answered, so the server applies them in the order the knitter made them and the last answer is the queue as it
+ * stands. The server's order replaces ours only when no move of ours is still on its way, so the answer to the first
+ * of two quick moves does not undo the second one on screen.
+ */
+function useQueueOrder(projects: ProjectsPage_ProjectFragment[]) {
   const { t } = useTranslation();
   const [move] = useProjectsPageMoveMutation();
   const server = useMemo(() => byPlace(projects), [projects]);
   const [order, setOrder] = useState(server);
-  const [dragged, setDragged] = useState<string | null>(null);
-  const [announce, setAnnounce] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const focusAfter = useRef<string | null>(null);
-  const list = useRef<HTMLOListElement>(null);
-  // Moves are sent one after the other, each once the previous one is answered, so the server applies them in the
-  // order the knitter made them and the last answer is the queue as it stands.
   const chain = useRef<Promise<void>>(Promise.resolve());
   const pending = useRef(0);
   const known = useRef(server);
 
-  // The server's order replaces ours only when no move of ours is still on its way, so the answer to the first of
-  // two quick moves does not undo the second one on screen.
   useEffect(() => {
     known.current = server;
     if (pending.current === 0) setOrder(server);
   }, [server]);
-  // Moving the focused line in the DOM blurs it; give focus back in the same commit, before the knitter (or a
-  // screen reader) can press the next key. Focus the knitter has put elsewhere stays there.
-  useLayoutEffect(() => {
-    if (!focusAfter.current || (document.activeElement && document.activeElement !== document.body)) return;
-    list.current?.querySelector<HTMLElement>(`[data-project="${focusAfter.current}"]`)?.focus();
-  }, [order]);
 
-  function moveTo(id: string, position: number, keepFocus: boolean) {
-    const from = order.findIndex((p) => p.id === id);
-    if (from < 0 || position < 0 || position >= order.length || position === from) return;
-    const next = order.filter((p) => p.id !== id);
-    next.splice(position, 0, order[from]);
+  function send(id: string, position: number, next: ProjectsPage_ProjectFragment[]) {
     setOrder(next);
-    focusAfter.current = keepFocus ? id : null;
-    setAnnounce(t('projects.moved', { name: order[from].name, position: position + 1, count: order.length }));
     setError(null);
     pending.current += 1;
     chain.current = chain.current.then(async () => {
@@ -69,6 +54,34 @@ export function QueueList({ projects }: Props) {
       // The last answer is the queue as the server keeps it; after a refusal, that is the order before the move.
       if (pending.current === 0) setOrder(known.current);
     });
+  }
+  return { order, error, send };
+}
+
+/** The ordered queue. */
+export function QueueList({ projects }: Props) {
+  const { t } = useTranslation();
+  const { order, error, send } = useQueueOrder(projects);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const focusAfter = useRef<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  // Moving the focused line in the DOM blurs it; give focus back in the same commit, before the knitter (or a
+  // screen reader) can press the next key. Focus the knitter has put elsewhere stays there.
+  useLayoutEffect(() => {
+    if (!focusAfter.current || (document.activeElement && document.activeElement !== document.body)) return;
+    list.current?.querySelector<HTMLElement>(`[data-project="${focusAfter.current}"]`)?.focus();
+  }, [order]);
+
+  function moveTo(id: string, position: number, keepFocus: boolean) {
+    const from = order.findIndex((p) => p.id === id);
+    if (from < 0 || position < 0 || position >= order.length || position === from) return;
+    const next = order.filter((p) => p.id !== id);
+    next.splice(position, 0, order[from]);
+    focusAfter.current = keepFocus ? id : null;
+    setAnnounce(t('projects.moved', { name: order[from].name, position: position + 1, count: order.length }));
+    send(id, position, next);
   }
 
   function onKey(e: KeyboardEvent<HTMLLIElement>, id: string, index: number) {
