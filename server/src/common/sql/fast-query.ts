@@ -1,27 +1,65 @@
 /** A read query on the ORM's own pool straight through `pg`, for hot read paths (the feed). */
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/postgresql';
 import { type ConnectionPool, queryCounter } from './pool';
+
+/** How one statement is sent. */
+export interface QueryOptions {
+  /**
+   * Send it as a named prepared statement: each pooled connection parses and plans it once, and PostgreSQL may then
+   * keep one generic plan for it (after five executions, when that plan costs no more than the custom ones). Planning
+   * was over half of PostgreSQL's work on a feed page (bench/RESULTS-api.md). Only for statements whose best plan
+   * does not depend on their parameters' values: a page of a list without a search or a filter (knit.page.ts
+   * plansAlike), with its LIMIT written into the text, so a generic plan never guesses at it.
+   */
+  prepare?: boolean;
+}
+
+interface Statement { text: string; name?: string }
+
+/**
+ * Statements by SQL text: the `?` placeholders turned into `$n` once, and a prepared statement's name (a hash of its
+ * text, the same in every process). Past MAX_PREPARED distinct texts (a tool asking for every combination of fields),
+ * further statements are sent unnamed, so neither this map nor a connection's statements grow without end.
+ */
+const statements = new Map<string, Statement>();
+const MAX_STATEMENTS = 2000;
+const MAX_PREPARED = 300;
+let prepared = 0;
+
+function statementOf(sql: string, prepare: boolean): Statement {
+  let st = statements.get(sql);
+  if (!st) {
+    let n = 0;
+    st = { text: sql.replace(/\?/g, () => `$${++n}`) };
+    if (statements.size < MAX_STATEMENTS) statements.set(sql, st);
+  }
+  if (prepare && !st.name && prepared < MAX_PREPARED && statements.get(sql) === st) {
+    st.name = `pw_${createHash('sha1').update(st.text).digest('hex').slice(0, 20)}`;
+    prepared += 1;
+  }
+  return st;
+}
 
 /**
  * Runs one parameterised statement (with `?` placeholders) on a pooled connection, skipping knex's query
  * builder and MikroORM's logging, which cost more CPU than the query itself on a feed page. Not for writes:
  * it ignores the EntityManager's transaction. Reads the primary; public browsing reads go through `publicRead`.
  */
-export function fastQuery<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-  return fastQueryOn<T>(em.getConnection(), sql, params);
+export function fastQuery<T>(em: EntityManager, sql: string, params: unknown[], opts: QueryOptions = {}): Promise<T[]> {
+  return fastQueryOn<T>(em.getConnection(), sql, params, opts);
 }
 
 /** `fastQuery` on a given MikroORM connection (the primary's or a replica's). */
-export async function fastQueryOn<T>(connection: { getKnex(): Knex }, sql: string, params: unknown[]): Promise<T[]> {
-  let n = 0;
-  const text = sql.replace(/\?/g, () => `$${++n}`);
+export async function fastQueryOn<T>(connection: { getKnex(): Knex }, sql: string, params: unknown[], opts: QueryOptions = {}): Promise<T[]> {
+  const st = statementOf(sql, opts.prepare === true);
   const pool = connection.getKnex().client as ConnectionPool;
   const conn = await pool.acquireConnection();
   try {
     const store = queryCounter.getStore();
     if (store) store.count += 1;
-    const result = await conn.query(text, params);
+    const result = st.name && opts.prepare ? await conn.query({ name: st.name, text: st.text, values: params }) : await conn.query(st.text, params);
     return result.rows as T[];
   } finally {
     await pool.releaseConnection(conn);

@@ -6,7 +6,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export const queryCounter = new AsyncLocalStorage<{ count: number }>();
 
 /** A pg connection as knex's pool hands it out. */
-export interface PooledConnection { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> }
+export interface PooledConnection {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+  /** A named (prepared) statement: `pg` parses it once per connection. */
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
 /** knex's connection pool (knex types its client as `any`). */
 export interface ConnectionPool {
   acquireConnection(): Promise<PooledConnection>;

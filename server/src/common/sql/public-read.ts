@@ -25,13 +25,13 @@ import type { Ctx } from '../context';
 import { isDatabaseDown } from '../errors';
 import { logger } from '../logger';
 import { config } from '../../config';
-import { fastQueryOn } from './fast-query';
+import { fastQueryOn, type QueryOptions } from './fast-query';
 import type { ReplicaAwareDriver } from './replicas';
 
 /** Where a public browsing read runs. */
 export interface PublicDb {
-  /** One statement with `?` placeholders, rows as the driver gives them. */
-  query<T>(sql: string, params: unknown[]): Promise<T[]>;
+  /** One statement with `?` placeholders, rows as the driver gives them (fast-query.ts: `prepare`). */
+  query<T>(sql: string, params: unknown[], opts?: QueryOptions): Promise<T[]>;
   /** For MikroORM options: 'read' (a replica) or 'write' (the primary). */
   connectionType: ConnectionType;
   connection: PostgreSqlConnection;
@@ -47,7 +47,7 @@ function driverOf(ctx: Ctx): ReplicaAwareDriver {
 
 function dbOn(ctx: Ctx, connectionType: ConnectionType): PublicDb {
   const connection = driverOf(ctx).getConnection(connectionType);
-  return { connectionType, connection, query: (sql, params) => fastQueryOn(connection, sql, params) };
+  return { connectionType, connection, query: (sql, params, opts) => fastQueryOn(connection, sql, params, opts) };
 }
 
 /** True when this request's author wrote within DATABASE_REPLICA_STICKY_SECONDS. */
