@@ -19,6 +19,8 @@ const cfg = {
   write: !['0', 'false', 'no'].includes(String(process.env.BENCH_WRITE || '1').toLowerCase()),
   lighthouseRuns: int(process.env.BENCH_LIGHTHOUSE_RUNS, 3),
   rate: int(process.env.BENCH_RATE, 150),
+  // Rounds of the fixed-rate loads beside the baseline (the API-seeded run); each row keeps its median round.
+  rounds: Math.max(1, int(process.env.BENCH_RATE_ROUNDS, 3)),
   uploads: int(process.env.BENCH_UPLOADS, 16),
   // API seeding (BENCH_SEED=api): public items in the feed (plus a tenth as many private ones), knitters, the share
   // of items given pictures in the second feed, requests in flight while seeding, and the seed of the name generator.

@@ -74,6 +74,12 @@ function table(phases) {
 
 const cost = (r) => r.serverCpuMsPerReq + (Number.isFinite(r.pgCpuMsPerReq) ? r.pgCpuMsPerReq : 0);
 
+/** Rows measured in rounds (phase.js): that the median round is shown, and every round's `figure`, the row's then the baseline's. */
+function roundsOf(r, b, figure, format) {
+  if (!(r.rounds?.length > 1 && b.rounds?.length > 1)) return '';
+  return `; median of ${r.rounds.length} rounds: ${r.rounds.map((x) => format(x[figure])).join(', ')} vs ${b.rounds.map((x) => format(x[figure])).join(', ')}`;
+}
+
 /** A fixed-rate row's p99 against the baseline's at the same rate and connections (issue #22's goals). */
 function rateVsBaseline(ph, key, at) {
   const r = ph.rows[key];
@@ -82,7 +88,7 @@ function rateVsBaseline(ph, key, at) {
   const target = `${label(key)} ${at}: p99 vs the baseline's at the same rate`;
   if (!r || !b) return { target, measured: 'n/a', goal: `≤ ${limit}x`, met: null };
   const v = r.p99 / b.p99;
-  return { target, measured: `${fmt.ms(r.p99)} ms vs ${fmt.ms(b.p99)} ms: ${fmt.n(v, 2)}x (${fmt.n(r.rps)} req/s served)`, goal: `≤ ${limit}x`, met: v <= limit && r.errors === 0 };
+  return { target, measured: `${fmt.ms(r.p99)} ms vs ${fmt.ms(b.p99)} ms: ${fmt.n(v, 2)}x (${fmt.n(r.rps)} req/s served${roundsOf(r, b, 'p99', fmt.ms)})`, goal: `≤ ${limit}x`, met: v <= limit && r.errors === 0 };
 }
 
 /** Targets measured in one phase. */
@@ -96,7 +102,7 @@ function phaseTargets(ph) {
     const b = baseOf(ph, key);
     if (!r || !b) return out.push({ target: `${what} ${at}: req/s vs its baseline`, measured: 'n/a', goal: '≥ 60 %', met: null });
     const v = r.rps / b.rps;
-    return out.push({ target: `${what} ${at}: req/s vs its baseline`, measured: `${fmt.pct(v)} (${fmt.n(r.rps)} vs ${fmt.n(b.rps)})`, goal: '≥ 60 %', met: v >= GOALS.ratio && r.errors === 0 });
+    return out.push({ target: `${what} ${at}: req/s vs its baseline`, measured: `${fmt.pct(v)} (${fmt.n(r.rps)} vs ${fmt.n(b.rps)}${roundsOf(r, b, 'rps', fmt.n)})`, goal: '≥ 60 %', met: v >= GOALS.ratio && r.errors === 0 });
   };
   ratio('graphql', `GraphQL feed, visitor (${CACHE})`);
   ratio('viewer', 'GraphQL feed, logged-in viewer');
