@@ -20,12 +20,14 @@ interface Statement { text: string; name?: string }
 
 /**
  * Statements by SQL text: the `?` placeholders turned into `$n` once, and a prepared statement's name (a hash of its
- * text, the same in every process). Past MAX_PREPARED distinct texts (a tool asking for every combination of fields),
- * further statements are sent unnamed, so neither this map nor a connection's statements grow without end.
+ * text, the same in every process). Past MAX_PREPARED distinct texts (a tool asking for every combination of fields
+ * and page sizes), further statements are sent unnamed, so neither this map nor a connection's statements grow
+ * without end: PostgreSQL keeps about 100 KB per prepared feed page and its generic plan, in each connection that ran
+ * it. The web client's lists use a handful.
  */
 const statements = new Map<string, Statement>();
 const MAX_STATEMENTS = 2000;
-const MAX_PREPARED = 300;
+const MAX_PREPARED = 64;
 let prepared = 0;
 
 function statementOf(sql: string, prepare: boolean): Statement {
