@@ -42,15 +42,15 @@ async function phase(items, token, plan = {}) {
     }
   };
   /**
-   * Loads measured side by side in `cfg.rounds` rounds, in turn, the order reversed every other round, so a moment of
+   * Loads measured side by side in `rounds` rounds, in turn, the order reversed every other round, so a moment of
    * other work on the machine weighs on each alike. Each key keeps the round whose `by` figure is the median, and the
    * figures of every round (reported beside it).
    */
-  const inRounds = async (specs, by) => {
+  const inRounds = async (specs, by, rounds) => {
     const all = {};
-    for (let r = 0; r < cfg.rounds; r += 1) {
+    for (let r = 0; r < rounds; r += 1) {
       for (const [key, what, opts] of (r % 2 ? [...specs].reverse() : specs)) {
-        await load(key, cfg.rounds > 1 ? `${what}, round ${r + 1} of ${cfg.rounds}` : what, opts);
+        await load(key, rounds > 1 ? `${what}, round ${r + 1} of ${rounds}` : what, opts);
         (all[key] ??= []).push(out.rows[key]);
       }
     }
@@ -67,9 +67,9 @@ async function phase(items, token, plan = {}) {
     if (viewer) closed.push(['viewer', 'GraphQL feed, logged-in viewer', { url: feed, ...gqlInit({ first: PAGE }, { authorization: `Bearer ${token}` }), expectBody: real.text }]);
     closed.push(['uncached', 'GraphQL feed, uncached', { url: feed, ...gqlInit({ first: PAGE }, { 'cache-control': 'no-cache' }), expectBody: real.text }]);
   }
-  // Beside the baseline in rounds too (the API-seeded run), each row keeping its round of median req/s.
-  if (rateBaseline) await inRounds(closed, 'rps');
-  else for (const [key, what, opts] of closed) await load(key, what, opts);
+  // Beside the baseline in rounds (the API-seeded run), each row keeping its round of median req/s.
+  const rounds = rateBaseline ? cfg.rounds : 1;
+  await inRounds(closed, 'rps', rounds);
   out.rows.baseline.memory = memoryOf(state.baseline.pid);
   if (real) {
     // Open loop at a fixed rate: latency when the server is not saturated. Beside the baseline, in rounds: a p99 of a
@@ -81,8 +81,7 @@ async function phase(items, token, plan = {}) {
         [rateKey('rateUncached', connections), `GraphQL feed uncached ${at}`, { url: feed, ...gqlInit({ first: PAGE }, { 'cache-control': 'no-cache' }), expectBody: real.text, connections, overallRate: cfg.rate }],
       ];
       if (rateBaseline) specs.push([rateKey('rateBaseline', connections), `baseline ${at}`, { url: baseFeed, ...gqlInit({ first: PAGE }), expectBody: base.text, serverPid: state.baseline.pid, connections, overallRate: cfg.rate }]);
-      if (rateBaseline) await inRounds(specs, 'p99');
-      else for (const [key, what, opts] of specs) await load(key, what, opts);
+      await inRounds(specs, 'p99', rounds);
     }
   }
   if (rest && restLoad) {

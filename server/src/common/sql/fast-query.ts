@@ -35,9 +35,11 @@ function statementOf(sql: string, prepare: boolean): Statement {
   if (!st) {
     let n = 0;
     st = { text: sql.replace(/\?/g, () => `$${++n}`) };
-    if (statements.size < MAX_STATEMENTS) statements.set(sql, st);
+    // Past the map's bound a text is neither kept nor named.
+    if (statements.size >= MAX_STATEMENTS) return st;
+    statements.set(sql, st);
   }
-  if (prepare && !st.name && prepared < MAX_PREPARED && statements.get(sql) === st) {
+  if (prepare && !st.name && prepared < MAX_PREPARED) {
     st.name = `pw_${createHash('sha1').update(st.text).digest('hex').slice(0, 20)}`;
     prepared += 1;
   }
