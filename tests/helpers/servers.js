@@ -32,7 +32,19 @@ async function waitReady(url, child, ms = 60000) {
  * { child, url, output } once ready. With `opts.captureOutput`, `output()` returns what it printed so far.
  */
 async function startServer(databaseUrl, extraEnv = {}, opts = {}) {
-  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
+  // A free port can be taken by another process between freePort() closing it and the server listening on it: then the
+  // server says the port is in use, and it is started again on another one.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
+    try {
+      return await startOn(port, databaseUrl, extraEnv, opts);
+    } catch (err) {
+      if (extraEnv.PORT || attempt === 3 || !err.portInUse) throw err;
+    }
+  }
+}
+
+async function startOn(port, databaseUrl, extraEnv, opts) {
   // A server a test file starts on the suite's shared database leaves the background jobs (imports, webhook
   // deliveries) to the suite's servers: files run in parallel, and it would take another file's jobs and be stopped
   // with its own file, in the middle of them.
@@ -40,12 +52,22 @@ async function startServer(databaseUrl, extraEnv = {}, opts = {}) {
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', EXPOSE_QUERY_COUNT: 'true', PAT_RATE_LIMIT: process.env.PAT_RATE_LIMIT || '40', THROTTLE_REGISTRATIONS_PER_IP_PER_HOUR: '1000000', WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_DELAY_SECONDS: '1', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...jobs, ...extraEnv },
-    stdio: ['ignore', opts.captureOutput ? 'pipe' : 'inherit', 'inherit'],
+    stdio: ['ignore', opts.captureOutput ? 'pipe' : 'inherit', 'pipe'],
   });
   let printed = '';
+  let errors = '';
   child.stdout?.on('data', (chunk) => { printed += chunk.toString('utf8'); });
+  // What it writes to stderr still reaches the test's output; the start's part is kept to tell a taken port.
+  child.stderr.on('data', (chunk) => { process.stderr.write(chunk); if (errors.length < 10000) errors += chunk.toString('utf8'); });
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child);
+  try {
+    await waitReady(url, child);
+  } catch (err) {
+    // All of a process that has exited is read before its words are looked at.
+    if (child.exitCode !== null && !child.stderr.readableEnded) await new Promise((resolve) => child.stderr.once('end', resolve));
+    err.portInUse = /port \d+ is in use/.test(errors);
+    throw err;
+  }
   return { child, url, output: () => printed };
 }
 
