@@ -120,6 +120,8 @@ test('the colour dialog keeps its draft: after a reload the colours block offers
   await shot(page, 'drafts-colour-offer-1440');
   await offer.getByRole('button', { name: 'Restore' }).click();
   await dialog.waitFor();
+  // The dialog opens, then the draft read from IndexedDB fills it: wait until a field is filled, then check both.
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('[data-testid=colour-modal] input[name=textDescription]')?.value !== '');
   expect(await dialog.locator('input[name=textDescription]').inputValue()).toBe('Heather');
   expect(await dialog.locator('input[name=codeDescription]').inputValue()).toBe('H-12');
   await dialog.locator('button[type=submit]').click();
