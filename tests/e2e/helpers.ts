@@ -26,11 +26,17 @@ export const PHONE = { width: 375, height: 780 };
 /** A wide desktop (four card columns). */
 export const WIDE = { width: 1440, height: 900 };
 
-/** Starts headless Debian chromium (npx playwright install cannot download browsers here). */
+/**
+ * Starts headless Debian chromium (npx playwright install cannot download browsers here). Without a GPU, Chromium still
+ * composites in a GPU process of its own; `--in-process-gpu` keeps that work in the browser process. On four browser
+ * files it used about 8 % less CPU (228 s before, 210 s after, the means of four alternating runs whose spread is of
+ * the same order; README.md "Testing").
+ */
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--in-process-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run'],
   });
 }
 
