@@ -150,6 +150,9 @@ test('filter and sort go to the server and are remembered after a reload; zoom c
   await openMenu(page, 'filter-menu', 'All');
   await openMenu(page, 'sort-menu', 'No');
   await cardCount(page, 4);
+  // The default sort's button reads "Sort", not "No"; its accessible name still names the choice.
+  expect((await page.getByTestId('sort-menu').getByRole('button').first().textContent())?.trim()).toBe('Sort');
+  await page.getByTestId('sort-menu').getByRole('button', { name: 'Sort: No' }).waitFor();
   await context.close();
 });
 

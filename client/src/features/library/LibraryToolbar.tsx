@@ -19,7 +19,10 @@ export interface LibraryToolbarProps {
   children?: ReactNode;
 }
 
-/** The toolbar. */
+/**
+ * The toolbar. Each menu's button shows the chosen value, but for the default sort, whose name "No" reads as an answer
+ * beside an icon, it shows "Sort" (its accessible name still says "Sort: No").
+ */
 export function LibraryToolbar({ filter, onFilter, sort, onSort, onZoomIn, onZoomOut, canZoomIn = true, canZoomOut = true, children }: LibraryToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -35,7 +38,7 @@ export function LibraryToolbar({ filter, onFilter, sort, onSort, onZoomIn, onZoo
       />
       <Dropdown
         testId="sort-menu"
-        label={<><SortIcon size={18} /><span className="toolbar__label">{t(`library.sort.${sort}`)}</span></>}
+        label={<><SortIcon size={18} /><span className="toolbar__label">{sort === 'none' ? t('library.sort.label') : t(`library.sort.${sort}`)}</span></>}
         ariaLabel={t('library.sort.named', { value: t(`library.sort.${sort}`) })}
         items={SORT_KEYS.map((key) => ({ key, label: t(`library.sort.${key}`) }))}
         selected={sort}
