@@ -1,9 +1,11 @@
 'use strict';
 /** Load runs with autocannon's programmatic API, plus the CPU the server (and PostgreSQL) spent on them. */
 const autocannon = require('autocannon');
+const { paced } = require('./paced');
 const { cpuMsOf, cpuMsOfTree, machineCpu, memoryOf, loadAverage } = require('./util');
 
 function run(opts) {
+  if (opts.pace === 'even') return paced({ ...opts, rate: opts.overallRate });
   return new Promise((resolve, reject) => {
     const instance = autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
     // Keep autocannon quiet: no progress bar, no table.
@@ -15,9 +17,10 @@ function run(opts) {
  * Measures one target: a short warm-up, then `seconds` of load at `connections`.
  * `expectStatus` and `expectBody` (exact text) count every other answer as an error.
  */
-async function measure({ name, url, method = 'GET', headers = {}, body, expectStatus = 200, expectBody, connections, seconds, warmupSeconds, warmupRequests = 20, serverPid, pgPid, ownPids = [], overallRate }) {
-  // overallRate: an open-loop load at that many requests per second over all connections (latency at a fixed rate).
-  const base = { url, method, headers, body, connections, timeout: 30, pipelining: 1, ...(overallRate ? { overallRate } : {}) };
+async function measure({ name, url, method = 'GET', headers = {}, body, expectStatus = 200, expectBody, connections, seconds, warmupSeconds, warmupRequests = 20, serverPid, pgPid, ownPids = [], overallRate, pace }) {
+  // overallRate: that many requests per second over all connections (latency at a fixed rate). autocannon sends each
+  // second's requests in a burst at its start; `pace: 'even'` spaces them evenly instead (paced.js).
+  const base = { url, method, headers, body, connections, timeout: 30, pipelining: 1, ...(overallRate ? { overallRate, ...(pace ? { pace } : {}) } : {}) };
   // Sequential requests first: a cold process facing 50 connections at once answers none of them for seconds.
   for (let i = 0; i < warmupRequests; i++) {
     try {

@@ -7,7 +7,10 @@ const { probeFeed, probeRest, probeThumb } = require('./probes');
 const { waitIdle } = require('./procs');
 const { memoryOf, fmt } = require('./util');
 
-/** The key of a fixed-rate row: `rate` (cached), `rateUncached` or `rateBaseline`, with the connections unless 10. */
+/**
+ * The key of a fixed-rate row: `rate` (cached), `rateUncached` or `rateBaseline` (autocannon: a burst each second), or
+ * `even`, `evenUncached` or `evenBaseline` (evenly spaced requests, paced.js), with the connections unless 10.
+ */
 const rateKey = (kind, connections) => `${kind}${connections === 10 ? '' : connections}`;
 
 /**
@@ -72,15 +75,22 @@ async function phase(items, token, plan = {}) {
   await inRounds(closed, 'rps', rounds);
   out.rows.baseline.memory = memoryOf(state.baseline.pid);
   if (real) {
-    // Open loop at a fixed rate: latency when the server is not saturated. Beside the baseline, in rounds: a p99 of a
-    // few milliseconds moves by half between two runs of the same server here; the round of median p99 is kept.
+    // At a fixed rate: latency when the server is not saturated, as autocannon sends it (a burst at the start of each
+    // second) and, beside the baseline, evenly spaced (paced.js). In rounds: a p99 of a few milliseconds moves by half
+    // between two runs of the same server here; the round of median p99 is kept.
+    const paces = rateBaseline ? [['rate', undefined, ''], ['even', 'even', ', evenly spaced']] : [['rate', undefined, '']];
     for (const connections of rateConnections) {
-      const at = `at ${cfg.rate} req/s, ${connections} connections`;
-      const specs = [
-        [rateKey('rate', connections), `GraphQL feed, visitor (response cache) ${at}`, { url: feed, ...gqlInit({ first: PAGE }), expectBody: real.text, connections, overallRate: cfg.rate }],
-        [rateKey('rateUncached', connections), `GraphQL feed uncached ${at}`, { url: feed, ...gqlInit({ first: PAGE }, { 'cache-control': 'no-cache' }), expectBody: real.text, connections, overallRate: cfg.rate }],
-      ];
-      if (rateBaseline) specs.push([rateKey('rateBaseline', connections), `baseline ${at}`, { url: baseFeed, ...gqlInit({ first: PAGE }), expectBody: base.text, serverPid: state.baseline.pid, connections, overallRate: cfg.rate }]);
+      const specs = [];
+      for (const [prefix, pace, how] of paces) {
+        const at = `at ${cfg.rate} req/s${how}, ${connections} connections`;
+        const kind = (k) => rateKey(`${prefix}${k}`, connections);
+        const fixed = { connections, overallRate: cfg.rate, pace };
+        specs.push(
+          [kind(''), `GraphQL feed, visitor (response cache) ${at}`, { url: feed, ...gqlInit({ first: PAGE }), expectBody: real.text, ...fixed }],
+          [kind('Uncached'), `GraphQL feed uncached ${at}`, { url: feed, ...gqlInit({ first: PAGE }, { 'cache-control': 'no-cache' }), expectBody: real.text, ...fixed }],
+        );
+        if (rateBaseline) specs.push([kind('Baseline'), `baseline ${at}`, { url: baseFeed, ...gqlInit({ first: PAGE }), expectBody: base.text, serverPid: state.baseline.pid, ...fixed }]);
+      }
       await inRounds(specs, 'p99', rounds);
     }
   }

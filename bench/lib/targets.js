@@ -17,25 +17,30 @@ const LABELS = {
 const ORDER = ['graphql', 'viewer', 'uncached', 'rate', 'rateUncached', 'baseline', 'rest', 'restBaseline', 'thumb', 'revalidate'];
 const FEED_LOADS = ['graphql', 'viewer', 'uncached', 'rate', 'rateUncached'];
 
-/** A fixed-rate key (`rate`, `rateUncached20`, `rateBaseline`…) as { kind, connections }, or null. */
+/**
+ * A fixed-rate key (`rate`, `rateUncached20`, `evenBaseline`…) as { pace, kind, connections }, or null. `pace` is
+ * `rate` (autocannon's overallRate: a burst at the start of each second) or `even` (evenly spaced, paced.js); `kind` is
+ * `rate`, `rateUncached` or `rateBaseline` whatever the pace.
+ */
 function rateOf(key) {
-  const m = /^(rate|rateUncached|rateBaseline)(\d*)$/.exec(key);
-  return m ? { kind: m[1], connections: m[2] ? Number(m[2]) : 10 } : null;
+  const m = /^(rate|even)(|Uncached|Baseline)(\d*)$/.exec(key);
+  return m ? { pace: m[1], kind: `rate${m[2]}`, connections: m[3] ? Number(m[3]) : 10 } : null;
 }
 
 function label(key) {
   const rate = rateOf(key);
   if (!rate) return LABELS[key];
-  const at = `at ${cfg.rate} req/s (open loop, ${rate.connections} connections)`;
+  const how = rate.pace === 'even' ? 'evenly spaced' : 'autocannon, a burst each second';
+  const at = `at ${cfg.rate} req/s (${how}, ${rate.connections} connections)`;
   if (rate.kind === 'rate') return `GraphQL feed, visitor ${at} (${CACHE})`;
   if (rate.kind === 'rateUncached') return `GraphQL feed uncached ${at}`;
   return `baseline GraphQL ${at}`;
 }
 
-/** The baseline row a row is compared with: the closed-loop baseline, or the baseline at the same rate and connections. */
+/** The baseline row a row is compared with: the closed-loop baseline, or the baseline at the same rate, pace and connections. */
 function baseOf(ph, key) {
   const rate = rateOf(key);
-  if (rate) return ph.rows[`rateBaseline${rate.connections === 10 ? '' : rate.connections}`];
+  if (rate) return ph.rows[`${rate.pace}Baseline${rate.connections === 10 ? '' : rate.connections}`];
   if (['graphql', 'viewer', 'uncached', 'baseline'].includes(key)) return ph.rows.baseline;
   if (['rest', 'restBaseline'].includes(key)) return ph.rows.restBaseline;
   return null;
