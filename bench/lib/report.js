@@ -55,7 +55,7 @@ function machineLine(info, idle, phases) {
   const shared = idle.busy > 0.1 || avg > 0.2;
   return `- Before the run the machine was ${fmt.pct(idle.busy)} busy (load average ${idle.load.join(', ')}); during the loads, work other than this bench took `
     + `${fmt.n(avg, 2)} CPU on average (max ${fmt.n(Math.max(...foreign), 2)}) of ${info.nproc}.`
-    + (shared ? ' **The machine was shared** (other builds and tests were running): absolute figures are noisy and low; ratios and CPU ms per request are the steadier measures.' : ' The machine was otherwise quiet.');
+    + (shared ? ` **Other work took CPU meanwhile**: the column counts everything outside the bench's own processes (the server, the baselines${state.db.kind === 'embedded' ? ', the embedded PostgreSQL' : ''} and the load generator)${state.db.kind === 'embedded' ? '' : ', so PostgreSQL itself, which the bench cannot tell apart on a DATABASE_URL server'}, kernel threads and any other program. Absolute figures are noisy; ratios and CPU ms per request are the steadier measures.` : ' The machine was otherwise quiet.');
 }
 
 /** The Lighthouse and upload details. */
@@ -100,7 +100,7 @@ function render({ info, idle, phases, prof, extra = {}, started, finished }) {
   const api = cfg.seed === 'api';
   const L = [api ? '# Purlwise benchmark results: a feed seeded through the API' : '# Purlwise benchmark results', ''];
   L.push(`Run ${new Date(started).toISOString().replace('T', ' ').slice(0, 16)} UTC, ${((finished - started) / 60000).toFixed(1)} min in all, by \`${api ? 'npm run bench -- --api' : 'npm run bench'}\` `
-    + `(${cfg.connections} connections, ${cfg.seconds} s per target after ${cfg.warmup} s of warm-up; autocannon in the bench process).`, '');
+    + `(${cfg.connections} connections, ${cfg.seconds} s per target after ${cfg.warmup} s of warm-up; autocannon, or bench/lib/paced.js for the evenly spaced rows, in the bench process).`, '');
   if (extra.seed) L.push(...seedLines(extra.seed));
   L.push('## Machine', '');
   L.push(`- ${info.nproc} CPUs (nproc): ${info.cpuModel}; ${info.ramGiB.toFixed(1)} GiB RAM; Linux ${info.kernel}`);
