@@ -87,4 +87,4 @@ function paced({ url, method = 'GET', headers = {}, body, connections, rate, dur
   });
 }
 
-module.exports = { paced, quantile };
+module.exports = { paced };
