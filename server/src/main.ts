@@ -9,6 +9,7 @@ import { loadSecrets } from './common/secrets';
 import { startEmbeddedPostgres } from './db/embedded';
 import { initOrm, migrate, replicaDriver } from './db/orm';
 import { createApp } from './app';
+import { appServer } from './app-server';
 import { selfUrl, warmUp } from './warm-up';
 import { configureImageStore } from './modules/image/image-store';
 import { startImageSweeper } from './modules/image/image-sweep';
@@ -22,7 +23,7 @@ import { startExploreFolding } from './modules/explore/explore.service';
  */
 function listen(app: Express, port: number, host: string): Promise<http.Server> {
   return new Promise((resolve, reject) => {
-    const server = http.createServer(app);
+    const server = appServer(app);
     server.once('error', (err: NodeJS.ErrnoException) => reject(listenError(err, port, host)));
     server.listen(port, host, () => resolve(server));
   });
