@@ -110,7 +110,7 @@ async function startApollo(budget: TokenBudget): Promise<ApolloServer<Ctx>> {
     // The default cache-control plugin wraps every field resolver; nothing here uses cache hints. Apollo's landing
     // page loads its sandbox from Apollo's CDN: a browser's GET /graphql gets the client's own explorer instead.
     plugins: [...protection.plugins, requestIdPlugin, operationNamePlugin, patScopePlugin, costPlugin(budget), getCachePlugin, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), ...responseCachePlugins(config.feedCacheSeconds), noteWritesPlugin, graphqlErrorStatus],
-    // main.ts owns shutdown (it also stops the database); Apollo's own signal handler raced with it.
+    // boot.ts owns shutdown (it also stops the database); Apollo's own signal handler raced with it.
     stopOnTerminationSignals: false,
     // A subscription reached execution and came back as an INTERNAL_SERVER_ERROR: refuse it as invalid instead.
     validationRules: [...protection.validationRules, noSubscriptions],

@@ -17,9 +17,12 @@ jest.setTimeout(90_000);
 
 const DATABASE_URL = () => process.env.PURLWISE_TEST_DATABASE_URL as string;
 
-/** Runs server/dist/main.js with this environment until it exits (or the deadline); its code and everything it printed. */
+/**
+ * Runs server/dist/main.js with this environment until it exits (or the deadline); its code and everything it printed,
+ * which ends with the npm packages it had loaded (tests/helpers/report-packages.cjs).
+ */
 function runUntilExit(env: Record<string, string | undefined>, ms = 60_000): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, ['-r', path.join(root, 'tests/helpers/report-packages.cjs'), path.join(root, 'server/dist/main.js')], {
     cwd: root,
     // On the suite's shared database: it leaves the job queue to the suite's servers, or one it started and then
     // stopped would take another file's import with it (servers.js says the same of the servers it starts).
@@ -34,6 +37,16 @@ function runUntilExit(env: Record<string, string | undefined>, ms = 60_000): Pro
     child.on('exit', (code) => { clearTimeout(timer); resolve({ code, output }); });
   });
 }
+
+/** The npm packages the process had loaded when it exited (report-packages.cjs). */
+function packagesLoaded(output: string): string[] {
+  const line = /^packages loaded: (.*)$/m.exec(output);
+  if (!line) throw new Error(`no list of loaded packages in:\n${output}`);
+  return line[1].split(' ').filter(Boolean);
+}
+
+/** The packages of the app a refused start must not have loaded: it stops before the server is built. */
+const APP_PACKAGES = ['express', '@apollo/server', 'type-graphql', '@mikro-orm/core', 'pg', 'pg-boss', 'oidc-provider', 'sharp'];
 
 /** An environment without PUBLIC_URL (the tests' own may have one). */
 function withoutPublicUrl(env: Record<string, string>): Record<string, string | undefined> {
@@ -57,6 +70,8 @@ describe('a busy port', () => {
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
     expect(output).toContain(`port ${port} is in use`);
+    // This refusal comes from the listen, after the app was built.
+    expect(packagesLoaded(output)).toEqual(expect.arrayContaining(['express', '@apollo/server']) as unknown);
     expect(output).not.toMatch(/listening on|ready in/i);
     // The port is still the blocker's: the server took nothing.
     expect(blocker.listening).toBe(true);
@@ -72,6 +87,10 @@ describe('PUBLIC_URL in production', () => {
     expect(code).not.toBeNull();
     expect(output).toContain('PUBLIC_URL is not set');
     expect(output).not.toMatch(/listening on/i);
+    // Refused before anything else was loaded: at once, and with nothing printed by the app's packages as they load.
+    const loaded = packagesLoaded(output);
+    expect(loaded).toContain('pino');
+    expect(APP_PACKAGES.filter((name) => loaded.includes(name))).toEqual([]);
   });
 
   it.each(['http://localhost:4000', 'http://127.0.0.1:8080/', 'http://[::1]:4000', 'https://app.localhost'])('refuses %s (this machine)', async (url) => {
