@@ -13,6 +13,7 @@ import { appServer } from './app-server';
 import { selfUrl, warmUp } from './warm-up';
 import { configureImageStore } from './modules/image/image-store';
 import { startImageSweeper } from './modules/image/image-sweep';
+import { startJobQueue } from './common/job-queue';
 import { startImportJobs } from './modules/data/import-jobs';
 import { startWebhookJobs } from './modules/webhook/webhook.jobs';
 import { startExploreFolding } from './modules/explore/explore.service';
@@ -59,17 +60,19 @@ export async function boot(started: number): Promise<void> {
   const store = await configureImageStore();
   const stopSweeper = startImageSweeper(orm);
   const stopFolding = startExploreFolding(orm);
-  // pg-boss on the same database (its own schema): account imports run as its jobs.
-  const stopImports = await startImportJobs(orm, secrets, config.databaseUrl || embedded!.url, config.backgroundJobs);
-  // Webhook deliveries too (their rows and jobs are written with the writes they tell about).
-  const stopWebhooks = await startWebhookJobs(orm, config.databaseUrl || embedded!.url, config.backgroundJobs);
+  // pg-boss on the same database (its own schema): account imports run as its jobs, and webhook deliveries too
+  // (their rows and jobs are written with the writes they tell about).
+  const jobs = await startJobQueue(config.databaseUrl || embedded!.url);
+  const stopImports = await startImportJobs(orm, secrets, jobs, config.backgroundJobs);
+  const stopWebhooks = await startWebhookJobs(orm, jobs, config.backgroundJobs);
   const { app, apollo } = await createApp(orm, secrets);
   /** Stops the jobs, Apollo, the pool and the embedded cluster: what runs beside the HTTP server. */
   const release = async () => {
     stopSweeper();
     stopFolding();
-    await stopImports();
-    await stopWebhooks();
+    stopImports();
+    stopWebhooks();
+    await jobs.stop();
     await apollo.stop().catch(() => undefined);
     await orm.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

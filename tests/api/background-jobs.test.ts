@@ -50,3 +50,22 @@ test('an import uploaded to a web-only process is worked by the process that run
     await db.end();
   }
 });
+
+test('a process runs one job queue: imports and webhook deliveries share its one pool', async () => {
+  const mine = await ownDatabase('purlwise_queue');
+  const server = await startServer(mine.url, {});
+  const db = new Client({ connectionString: mine.url });
+  await db.connect();
+  try {
+    // pg-boss used its pool as the process started (its schema, the queues) and its workers poll it since.
+    const { rows } = await db.query<{ name: string; n: number }>(
+      `select application_name as name, count(*)::int as n from pg_stat_activity where datname = $1 and application_name like 'purlwise-%' group by 1`,
+      [new URL(mine.url).pathname.slice(1)]);
+    expect(rows.map((r) => r.name)).toEqual(['purlwise-jobs']);
+    expect(rows[0].n).toBeLessThanOrEqual(4);
+  } finally {
+    await db.end();
+    await new Promise((resolve) => { server.child.once('exit', resolve); server.child.kill('SIGTERM'); });
+    await mine.drop();
+  }
+});

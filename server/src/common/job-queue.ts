@@ -1,5 +1,28 @@
-/** What the pg-boss queues of this process (imports, webhooks) share. */
-import type PgBoss from 'pg-boss';
+/**
+ * The process's one pg-boss instance (a job queue in PostgreSQL, schema `pgboss`), which its queues share: account
+ * imports and webhook deliveries. One instance means one pool, one maintenance loop and one graceful stop.
+ */
+import PgBoss from 'pg-boss';
+import { logger } from './logger';
+
+/** Connections of the queue's pool: its workers' polls and the jobs sent outside a transaction. */
+const POOL_SIZE = 4;
+/** How long a stop waits for the jobs under way before it lets them go (pg-boss retries or expires them). */
+const STOP_GRACE_MS = 5000;
+
+/** The running queue and its stop, which waits for the jobs under way (at most STOP_GRACE_MS). */
+export interface JobQueue {
+  boss: PgBoss;
+  stop: () => Promise<void>;
+}
+
+/** Starts pg-boss on the database at `connectionString` (the embedded one or DATABASE_URL), creating its schema on first use. */
+export async function startJobQueue(connectionString: string): Promise<JobQueue> {
+  const boss = new PgBoss({ connectionString, max: POOL_SIZE, application_name: 'purlwise-jobs', schedule: false });
+  boss.on('error', (err) => logger.warn({ err }, 'job queue error'));
+  await boss.start();
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: STOP_GRACE_MS, wait: true }).catch(() => undefined) };
+}
 
 /** How many times a queue's creation is tried when PostgreSQL picks it as a deadlock's victim. */
 const CREATE_ATTEMPTS = 5;

@@ -9,8 +9,8 @@ import crypto from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import PgBoss from 'pg-boss';
-import { ensureQueue } from '../../common/job-queue';
+import type PgBoss from 'pg-boss';
+import { ensureQueue, type JobQueue } from '../../common/job-queue';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { makeContext } from '../../common/context';
 import { AppError, toAppError } from '../../common/errors';
@@ -233,23 +233,17 @@ async function runJob(orm: MikroORM, secrets: Secrets, data: JobData): Promise<v
 }
 
 /**
- * Starts the queue on the database at `connectionString` (the embedded one or DATABASE_URL): sweeps what a dead
- * process left, creates pg-boss's schema on first use, and starts this process's workers. Returns the stop.
+ * Starts the imports on the process's job queue: sweeps what a dead process left, creates the queue, and starts this
+ * process's workers (when `work`). Returns the stop: no import is queued after it (the queue's own stop lets a running
+ * import finish, or fails it at the next start).
  */
-export async function startImportJobs(orm: MikroORM, secrets: Secrets, connectionString: string, work = true): Promise<() => Promise<void>> {
+export async function startImportJobs(orm: MikroORM, secrets: Secrets, queue: JobQueue, work = true): Promise<() => void> {
   await sweepTempFiles();
   await failOrphans(orm.em.fork());
-  const started = new PgBoss({ connectionString, max: 2, application_name: 'purlwise-jobs', schedule: false });
-  started.on('error', (err) => logger.warn({ err }, 'job queue error'));
-  await started.start();
-  await ensureQueue(started, QUEUE, { retryLimit: 1, retryDelay: 0, expireInSeconds: EXPIRE_SECONDS });
+  await ensureQueue(queue.boss, QUEUE, { retryLimit: 1, retryDelay: 0, expireInSeconds: EXPIRE_SECONDS });
   for (let i = 0; work && i < WORKERS; i += 1) {
-    await started.work<JobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => runJob(orm, secrets, job.data));
+    await queue.boss.work<JobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => runJob(orm, secrets, job.data));
   }
-  boss = started;
-  return async () => {
-    boss = null;
-    // A running import gets a few seconds; one cut short is failed at the next start (or by pg-boss's retry).
-    await started.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => undefined);
-  };
+  boss = queue.boss;
+  return () => { boss = null; };
 }

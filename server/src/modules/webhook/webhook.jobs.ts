@@ -5,11 +5,10 @@
  * works the one queue. A failed attempt (a network error, a timeout, an answer other than 2xx) throws, and pg-boss
  * tries again with exponential backoff until WEBHOOK_MAX_ATTEMPTS; the row logs each attempt.
  */
-import PgBoss from 'pg-boss';
-import { ensureQueue } from '../../common/job-queue';
+import type PgBoss from 'pg-boss';
+import { ensureQueue, type JobQueue } from '../../common/job-queue';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { config } from '../../config';
-import { logger } from '../../common/logger';
 import { postSigned } from './webhook.send';
 import { WebhookDeliveryState } from './webhook.entity';
 
@@ -78,19 +77,13 @@ async function attempt(orm: MikroORM, deliveryId: number, retriesLeft: boolean):
   if (state === WebhookDeliveryState.RETRYING) throw new Error(`webhook delivery ${deliveryId}: ${result.error ?? `HTTP ${result.status}`}`);
 }
 
-/** Starts the webhook queue on the database at `connectionString` and, when `work`, this process's workers. Returns the stop. */
-export async function startWebhookJobs(orm: MikroORM, connectionString: string, work = true): Promise<() => Promise<void>> {
-  const started = new PgBoss({ connectionString, max: 2, application_name: 'purlwise-webhooks', schedule: false });
-  started.on('error', (err) => logger.warn({ err }, 'webhook queue error'));
-  await started.start();
-  await ensureQueue(started, QUEUE);
+/** Starts the deliveries on the process's job queue and, when `work`, this process's workers. Returns the stop: nothing is queued after it. */
+export async function startWebhookJobs(orm: MikroORM, queue: JobQueue, work = true): Promise<() => void> {
+  await ensureQueue(queue.boss, QUEUE);
   for (let i = 0; work && i < WORKERS; i += 1) {
-    await started.work<JobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+    await queue.boss.work<JobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
       async ([job]) => attempt(orm, job.data.deliveryId, job.retryCount < job.retryLimit));
   }
-  boss = started;
-  return async () => {
-    boss = null;
-    await started.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => undefined);
-  };
+  boss = queue.boss;
+  return () => { boss = null; };
 }
