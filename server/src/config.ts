@@ -36,6 +36,7 @@ export const config = {
     passwordFailures: int(process.env.THROTTLE_PASSWORD_FAILURES, 5),
     registrationsPerIpPerHour: int(process.env.THROTTLE_REGISTRATIONS_PER_IP_PER_HOUR, 100),
     uploadsPerUserPer10Min: int(process.env.THROTTLE_UPLOADS_PER_USER_PER_10_MIN, 120),
+    oauthTokenPerIpPerMinute: int(process.env.THROTTLE_OAUTH_TOKEN_PER_IP_PER_MINUTE, 120),
   },
   secureCookies: bool(process.env.SECURE_COOKIES, process.env.NODE_ENV === 'production'),
   clientDir: path.resolve(root, 'client', 'dist'),

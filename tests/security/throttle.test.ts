@@ -5,7 +5,7 @@
  * trusted from loopback), so budgets never leak between tests.
  */
 import { gql, newUser, useTestDb, uniqueName } from '../helpers/api';
-import { face, gqlLogin, randomIp, restAs, restLogin, type Answer } from './attacker';
+import { BASE, face, gqlLogin, randomIp, restAs, restLogin, type Answer } from './attacker';
 
 const PAIR = 5;
 const IP_PER_DAY = 40;
@@ -138,4 +138,35 @@ test('a successful login clears the consecutive failures of its address', async 
     for (let i = 0; i < PAIR - 1; i++) expect((await gqlLogin(ip, u.username, 'guess guess')).code).toBe('WRONG_CREDENTIALS');
     expect((await gqlLogin(ip, u.username, u.password)).token).toEqual(expect.any(String));
   }
+});
+
+describe('the OAuth token endpoint', () => {
+  const TOKEN_PER_MINUTE = 120;
+  /** A token request with a made-up code, as a guesser sends it; oidc-provider refuses it as invalid_client or invalid_grant. */
+  const tokenRequest = async (ip: string) => {
+    const res = await fetch(`${BASE}/oauth/token`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'made-up', client_id: 'no-such-app', redirect_uri: 'http://127.0.0.1:59999/callback', code_verifier: 'x'.repeat(43) }),
+    });
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), cache: res.headers.get('cache-control'), body: (await res.json()) as { error?: string; error_description?: string } };
+  };
+
+  test(`takes ${TOKEN_PER_MINUTE} requests a minute from an address, then answers 429 slow_down as OAuth does; other addresses go on`, async () => {
+    const ip = randomIp();
+    const answers = await Promise.all(Array.from({ length: TOKEN_PER_MINUTE + 10 }, () => tokenRequest(ip)));
+    const refused = answers.filter((a) => a.status === 429);
+    // Exactly the budget reached oidc-provider, whose own answers are OAuth errors too.
+    expect(answers.length - refused.length).toBe(TOKEN_PER_MINUTE);
+    expect(answers.filter((a) => a.status !== 429).every((a) => a.status === 400 || a.status === 401)).toBe(true);
+    expect(refused).toHaveLength(10);
+    for (const a of refused) {
+      expect(a.body).toEqual({ error: 'slow_down', error_description: expect.stringMatching(/^Too many attempts\. Try again in 1 minute$/) as unknown });
+      expect(Number(a.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(a.retryAfter)).toBeLessThanOrEqual(60);
+      expect(a.cache).toBe('no-store');
+    }
+    const other = await tokenRequest(randomIp());
+    expect(other.status).not.toBe(429);
+    expect(other.body.error).toMatch(/^invalid_/);
+  });
 });

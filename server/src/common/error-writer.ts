@@ -4,7 +4,9 @@
  * - `graphql`: `{ errors: [{ message, extensions: { code } }] }`, for what is refused before Apollo runs;
  *   `graphqlRefusal` gives Apollo the same refusal as a GraphQLError (plugins, context);
  * - `legacy` (/api/v1): `{ message }` as the original product answered, `{ message, code }` for a token refusal;
- * - `routes` (pictures, export, import, OAuth): `{ message, code }`.
+ * - `routes` (pictures, export, import, OAuth's own routes): `{ message, code }`;
+ * - `oauth` (the authorisation server's endpoints, refused before oidc-provider reads them): OAuth's
+ *   `{ error, error_description }` (RFC 6749 §5.2), which apps' OAuth libraries read.
  * Each sets Retry-After when the error says how long to wait, and logs what is the server's fault.
  */
 import type { Response } from 'express';
@@ -13,9 +15,13 @@ import { HeaderMap } from '@apollo/server';
 import { type AppError, REQUEST_ERROR_STATUS, toAppError, TokenRefusal } from './errors';
 import { logger } from './logger';
 
-export type Door = 'graphql' | 'legacy' | 'routes';
+export type Door = 'graphql' | 'legacy' | 'routes' | 'oauth';
+
+/** OAuth's registered error codes for our refusals: `slow_down` (RFC 8628) asks the client to wait, as Retry-After says. */
+const OAUTH_ERROR: Partial<Record<AppError['code'], string>> = { TOO_MANY_ATTEMPTS: 'slow_down', SERVICE_UNAVAILABLE: 'temporarily_unavailable' };
 
 function bodyOf(door: Door, e: AppError): unknown {
+  if (door === 'oauth') return { error: OAUTH_ERROR[e.code] ?? 'server_error', error_description: e.message };
   if (door === 'graphql') return { errors: [{ message: e.message, extensions: { code: e.code } }] };
   if (door === 'legacy' && !(e instanceof TokenRefusal)) return { message: e.message };
   return { message: e.message, code: e.code };

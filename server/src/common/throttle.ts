@@ -32,6 +32,8 @@ function budgets() {
     reset_ip: { points: config.resetPerIpPerHour, duration: 3600 },
     reset_pair: { points: config.resetPerEmailPerHour, duration: 3600 },
     upload_user: { points: t.uploadsPerUserPer10Min, duration: 600 },
+    // Requests to the OAuth token endpoint per address: each checks a code, a client or a refresh token.
+    oauth_token_ip: { points: t.oauthTokenPerIpPerMinute, duration: 60 },
   };
 }
 
@@ -137,4 +139,9 @@ export function takePasswordReset(ctx: Ctx, email?: string): Promise<void> {
 /** One upload by account `userId`; 429 beyond the budget of ten minutes. */
 export function takeUpload(ctx: Ctx, userId: number): Promise<void> {
   return take(ctx, [['upload_user', String(userId)]]);
+}
+
+/** One request to the OAuth token endpoint from this client's IP; 429 beyond the budget of a minute. */
+export function takeOAuthToken(ctx: Ctx): Promise<void> {
+  return take(ctx, [['oauth_token_ip', clientIp(ctx)]]);
 }

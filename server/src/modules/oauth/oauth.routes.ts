@@ -15,6 +15,8 @@ import { logoUrlOf } from './oauth-app.entity';
 import { apiResource, createProvider } from './oauth.provider';
 import { accessOf, apiScopesOf } from './oauth.scopes';
 import { writeError } from '../../common/error-writer';
+import { makeContext } from '../../common/context';
+import { takeOAuthToken } from '../../common/throttle';
 
 /** True when a bearer token has the shape of oidc-provider's opaque tokens (256 random bits in base64url). */
 export const isAppToken = (token: string | undefined): token is string => !!token && /^[A-Za-z0-9_-]{43}$/.test(token);
@@ -124,6 +126,10 @@ export async function oauthRouter(orm: MikroORM, secrets: Secrets): Promise<{ ro
   const router = express.Router();
   logoRoute(router, orm);
   consentRoutes(router, provider, orm, secrets);
+  // The token endpoint pays a point per request from its address before oidc-provider reads it (config.throttle).
+  router.post('/token', (req, res, next) => {
+    takeOAuthToken(makeContext(orm.em.fork(), secrets, null, req, res)).then(() => next(), (err: unknown) => writeError('oauth', res, err));
+  });
   const callback = provider.callback();
   router.use((req, res, next) => {
     if (req.method === 'GET' && (/^\/consent\/[^/]+\/?$/.test(req.path) || req.path === '/error')) return next('router');
