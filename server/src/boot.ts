@@ -35,7 +35,7 @@ const SHUTDOWN_GRACE_MS = 25_000;
 
 /**
  * Stops accepting connections and resolves once every request under way has been answered (or after `graceMs`):
- * idle kept-alive connections close at once, busy ones as soon as their answer has gone (tests/resilience/shutdown).
+ * idle kept-alive connections close at once, busy ones as soon as their answer has gone (tests/api/running.test.ts, SIGTERM).
  */
 function drain(server: http.Server, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
@@ -63,15 +63,13 @@ export async function boot(started: number): Promise<void> {
   // pg-boss on the same database (its own schema): account imports run as its jobs, and webhook deliveries too
   // (their rows and jobs are written with the writes they tell about).
   const jobs = await startJobQueue(config.databaseUrl || embedded!.url);
-  const stopImports = await startImportJobs(orm, secrets, jobs, config.backgroundJobs);
-  const stopWebhooks = await startWebhookJobs(orm, jobs, config.backgroundJobs);
+  await startImportJobs(orm, secrets, jobs, config.backgroundJobs);
+  await startWebhookJobs(orm, jobs, config.backgroundJobs);
   const { app, apollo } = await createApp(orm, secrets);
   /** Stops the jobs, Apollo, the pool and the embedded cluster: what runs beside the HTTP server. */
   const release = async () => {
     stopSweeper();
     stopFolding();
-    stopImports();
-    stopWebhooks();
     await jobs.stop();
     await apollo.stop().catch(() => undefined);
     await orm.close().catch(() => undefined);

@@ -16,12 +16,30 @@ export interface JobQueue {
   stop: () => Promise<void>;
 }
 
-/** Starts pg-boss on the database at `connectionString` (the embedded one or DATABASE_URL), creating its schema on first use. */
+/** The queue of this process while it runs: null before it started, once it is stopping, and in scripts. */
+let running: PgBoss | null = null;
+
+/** The running queue, for sending jobs; null when none runs (a script, or a process that is stopping). */
+export function runningQueue(): PgBoss | null {
+  return running;
+}
+
+/**
+ * Starts pg-boss on the database at `connectionString` (the embedded one or DATABASE_URL), creating its schema on first
+ * use. Its stop takes no new job first, then lets the jobs under way finish.
+ */
 export async function startJobQueue(connectionString: string): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString, max: POOL_SIZE, application_name: 'purlwise-jobs', schedule: false });
   boss.on('error', (err) => logger.warn({ err }, 'job queue error'));
   await boss.start();
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: STOP_GRACE_MS, wait: true }).catch(() => undefined) };
+  running = boss;
+  return {
+    boss,
+    stop: () => {
+      running = null;
+      return boss.stop({ graceful: true, timeout: STOP_GRACE_MS, wait: true }).catch(() => undefined);
+    },
+  };
 }
 
 /** How many times a queue's creation is tried when PostgreSQL picks it as a deadlock's victim. */

@@ -9,8 +9,7 @@ import crypto from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type PgBoss from 'pg-boss';
-import { ensureQueue, type JobQueue } from '../../common/job-queue';
+import { ensureQueue, runningQueue, type JobQueue } from '../../common/job-queue';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { makeContext } from '../../common/context';
 import { AppError, toAppError } from '../../common/errors';
@@ -48,8 +47,6 @@ const STALE_QUEUED_SECONDS = 6 * 3600;
 
 const host = os.hostname();
 const QUEUE = `account-import-${host.replace(/[^\w-]/g, '_').slice(0, 60)}`;
-
-let boss: PgBoss | null = null;
 
 /** A new temporary file name for an upload of this process. */
 export function tempFileName(): string {
@@ -125,6 +122,7 @@ export async function importRunning(em: EntityManager, userId: number): Promise<
 export async function enqueueImport(em: EntityManager, userId: number, file: string): Promise<string> {
   const id = crypto.randomUUID();
   try {
+    const boss = runningQueue();
     if (!boss) throw new AppError('SERVICE_UNAVAILABLE', 'Imports are not available right now');
     await failStale(em, userId);
     try {
@@ -234,16 +232,14 @@ async function runJob(orm: MikroORM, secrets: Secrets, data: JobData): Promise<v
 
 /**
  * Starts the imports on the process's job queue: sweeps what a dead process left, creates the queue, and starts this
- * process's workers (when `work`). Returns the stop: no import is queued after it (the queue's own stop lets a running
- * import finish, or fails it at the next start).
+ * process's workers (when `work`). The queue's stop queues no import after it, and lets a running import finish (one
+ * cut short is failed at the next start, or by pg-boss's retry).
  */
-export async function startImportJobs(orm: MikroORM, secrets: Secrets, queue: JobQueue, work = true): Promise<() => void> {
+export async function startImportJobs(orm: MikroORM, secrets: Secrets, queue: JobQueue, work = true): Promise<void> {
   await sweepTempFiles();
   await failOrphans(orm.em.fork());
   await ensureQueue(queue.boss, QUEUE, { retryLimit: 1, retryDelay: 0, expireInSeconds: EXPIRE_SECONDS });
   for (let i = 0; work && i < WORKERS; i += 1) {
     await queue.boss.work<JobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => runJob(orm, secrets, job.data));
   }
-  boss = queue.boss;
-  return () => { boss = null; };
 }

@@ -15,7 +15,7 @@ import { logoUrlOf } from './oauth-app.entity';
 import { apiResource, createProvider } from './oauth.provider';
 import { accessOf, apiScopesOf } from './oauth.scopes';
 import { writeError } from '../../common/error-writer';
-import { makeContext } from '../../common/context';
+import { requestContext } from '../account/request-context';
 import { takeOAuthToken } from '../../common/throttle';
 
 /** True when a bearer token has the shape of oidc-provider's opaque tokens (256 random bits in base64url). */
@@ -128,7 +128,7 @@ export async function oauthRouter(orm: MikroORM, secrets: Secrets): Promise<{ ro
   consentRoutes(router, provider, orm, secrets);
   // The token endpoint pays a point per request from its address before oidc-provider reads it (config.throttle).
   router.post('/token', (req, res, next) => {
-    takeOAuthToken(makeContext(orm.em.fork(), secrets, null, req, res)).then(() => next(), (err: unknown) => writeError('oauth', res, err));
+    requestContext(orm.em.fork(), secrets, req, res, { viewer: null }).then(takeOAuthToken).then(() => next(), (err: unknown) => writeError('oauth', res, err));
   });
   const callback = provider.callback();
   router.use((req, res, next) => {

@@ -5,8 +5,7 @@
  * works the one queue. A failed attempt (a network error, a timeout, an answer other than 2xx) throws, and pg-boss
  * tries again with exponential backoff until WEBHOOK_MAX_ATTEMPTS; the row logs each attempt.
  */
-import type PgBoss from 'pg-boss';
-import { ensureQueue, type JobQueue } from '../../common/job-queue';
+import { ensureQueue, runningQueue, type JobQueue } from '../../common/job-queue';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { config } from '../../config';
 import { postSigned } from './webhook.send';
@@ -17,8 +16,6 @@ const QUEUE = 'webhook-delivery';
 const WORKERS = 4;
 /** The log keeps this many of the most recent deliveries of each subscription. */
 export const KEPT_DELIVERIES = 200;
-
-let boss: PgBoss | null = null;
 
 interface JobData { deliveryId: number }
 
@@ -41,6 +38,7 @@ function transactionDb(em: EntityManager): { executeSql: (text: string, values?:
 
 /** Inside the write's transaction: queues the attempts of delivery `deliveryId`. False when the queue is not running (a script). */
 export async function enqueueDelivery(em: EntityManager, deliveryId: number): Promise<boolean> {
+  const boss = runningQueue();
   if (!boss) return false;
   const { maxAttempts, retryDelaySeconds, timeoutSeconds } = config.webhook;
   await boss.send(QUEUE, { deliveryId } satisfies JobData, {
@@ -77,13 +75,11 @@ async function attempt(orm: MikroORM, deliveryId: number, retriesLeft: boolean):
   if (state === WebhookDeliveryState.RETRYING) throw new Error(`webhook delivery ${deliveryId}: ${result.error ?? `HTTP ${result.status}`}`);
 }
 
-/** Starts the deliveries on the process's job queue and, when `work`, this process's workers. Returns the stop: nothing is queued after it. */
-export async function startWebhookJobs(orm: MikroORM, queue: JobQueue, work = true): Promise<() => void> {
+/** Starts the deliveries on the process's job queue and, when `work`, this process's workers; the queue's stop ends both. */
+export async function startWebhookJobs(orm: MikroORM, queue: JobQueue, work = true): Promise<void> {
   await ensureQueue(queue.boss, QUEUE);
   for (let i = 0; work && i < WORKERS; i += 1) {
     await queue.boss.work<JobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
       async ([job]) => attempt(orm, job.data.deliveryId, job.retryCount < job.retryLimit));
   }
-  boss = queue.boss;
-  return () => { boss = null; };
 }
