@@ -1,5 +1,5 @@
 /** Cards dealt round-robin into columns (docs/product.md §4.5), with load-more on scroll. */
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnCount, dealRoundRobin } from '@purlwise/core';
 import type { KnitCard_ItemFragment } from '../../gql/graphql';
@@ -39,9 +39,9 @@ const NO_CARDS: readonly never[] = [];
  * at once; the rest through useDeferredValue, which React renders as a transition, in slices that let the browser paint
  * and answer input between them. Cards already shown stay in place (the columns deal the same order).
  *
- * Nothing is rendered until the grid is measured (`ready`). The measure is a layout effect, whose update React renders
- * synchronously: the deferred value starts empty, so that render holds only the first rows, even when the page's
- * cards were all there at the first render (the feed's first page, answered before the app ran).
+ * Nothing is rendered until the grid is measured (`ready`). The measure is not a transition, so the deferred value
+ * keeps its empty start in the render it causes: that render holds only the first rows, even when the page's cards
+ * were all there at the first render (the feed's first page, answered before the app ran).
  */
 function useVisibleCards<T>(items: readonly T[], ready: boolean): readonly T[] {
   const deferred = useDeferredValue<readonly T[]>(ready ? items : NO_CARDS, NO_CARDS);
@@ -64,24 +64,23 @@ function usePictureLead(items: readonly KnitCard_ItemFragment[]) {
 }
 
 /**
- * Width of an element, kept up to date, and whether it was measured yet. It is first read before paint, while the
- * grid is still empty: reading it forces a layout, which is cheap without cards but cost a phone a tenth of a second
- * with the first cards already in place (and they were then laid out again in their real columns).
+ * Width of an element, kept up to date, and whether it was measured yet. The first measure comes from the
+ * ResizeObserver's first report, which the browser delivers after the frame's own layout, before it paints: the grid
+ * renders no cards until then. Reading `clientWidth` in a layout effect instead forced that first layout of the whole
+ * page (header, toolbar, the empty grid) inside the task that commits the app, making it one long task; now the layout
+ * runs in the frame's rendering step, a task of its own, and the cards render in the next task.
  */
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
-  const [measured, setMeasured] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth);
-    setMeasured(true);
     const ro = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  return [ref, width, measured] as const;
+  return [ref, width, width > 0] as const;
 }
 
 /** The card grid. */
