@@ -73,10 +73,9 @@ test('a visitor opens /graphql: GraphiQL with the docs\' examples, one runs, not
   );
   const pasteToken = async () => {
     await page.getByRole('button', { name: 'Headers' }).click();
-    // The pane is named Headers once it shows them; GraphiQL keeps the variables editor beside it, marked hidden (with
-    // transitions cut short, Playwright could still find that one visible and the token went into the variables).
-    await page.locator('section.graphiql-editor-tool[aria-label="Headers"]').waitFor();
-    await page.locator('.graphiql-editor-tool .graphiql-editor:not(.hidden) .CodeMirror').evaluate((el, token) => {
+    // The editor shown once the pane is named Headers; GraphiQL keeps the variables editor beside it, marked hidden
+    // (with transitions cut short, Playwright could still find that one visible and the token went into the variables).
+    await page.locator('section.graphiql-editor-tool[aria-label="Headers"] .graphiql-editor:not(.hidden) .CodeMirror').evaluate((el, token) => {
       (el as unknown as { CodeMirror: { setValue(v: string): void } }).CodeMirror.setValue(JSON.stringify({ Authorization: `Bearer ${token}` }));
     }, created.data.createPersonalAccessToken.token);
   };
