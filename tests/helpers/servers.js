@@ -1,6 +1,7 @@
 /** Starting the built server for tests: a free port, the process, and waiting until it is ready. */
 const { spawn } = require('node:child_process');
 const net = require('node:net');
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..');
@@ -44,6 +45,21 @@ async function startServer(databaseUrl, extraEnv = {}, opts = {}) {
   }
 }
 
+/**
+ * True when process `pid` holds the socket listening on 127.0.0.1:`port`, read from Linux's /proc; true where /proc
+ * cannot tell.
+ */
+function listensOn(pid, port) {
+  let table;
+  try { table = fs.readFileSync('/proc/net/tcp', 'utf8'); } catch { return true; }
+  const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const sockets = new Set(table.split('\n').slice(1).map((line) => line.trim().split(/\s+/))
+    .filter((f) => f[1]?.endsWith(hex) && f[3] === '0A').map((f) => `socket:[${f[9]}]`));
+  try {
+    return fs.readdirSync(`/proc/${pid}/fd`).some((fd) => { try { return sockets.has(fs.readlinkSync(`/proc/${pid}/fd/${fd}`)); } catch { return false; } });
+  } catch { return true; }
+}
+
 async function startOn(port, databaseUrl, extraEnv, opts) {
   // A server a test file starts on the suite's shared database leaves the background jobs (imports, webhook
   // deliveries) to the suite's servers: files run in parallel, and it would take another file's jobs and be stopped
@@ -62,7 +78,13 @@ async function startOn(port, databaseUrl, extraEnv, opts) {
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitReady(url, child);
+    // Another file's server may hold the port: it answers ready while this one fails to listen (CI failed on it once).
+    if (!listensOn(child.pid, port)) {
+      child.kill('SIGKILL');
+      throw Object.assign(new Error(`port ${port} is in use by another process`), { portInUse: true });
+    }
   } catch (err) {
+    if (err.portInUse) throw err;
     // All of a process that has exited is read before its words are looked at.
     if (child.exitCode !== null && !child.stderr.readableEnded) await new Promise((resolve) => child.stderr.once('end', resolve));
     err.portInUse = /port \d+ is in use/.test(errors);
