@@ -39,6 +39,8 @@ function figures(lhr) {
     js: scriptBytes(lhr),
     lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     warnings: lhr.runWarnings ?? [],
+    // Lighthouse's own benchmark of this machine's CPU (a plain JS loop; higher is faster).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 

@@ -69,6 +69,9 @@ function renderExtras(L, extra) {
     lh.runs.forEach((r, i) => L.push(r.error ? `| ${i + 1} | error: ${r.error} | | | | | |`
       : `| ${i + 1} | ${r.score} | ${fmt.n(r.fcpMs / 1000, 2)} | ${fmt.n(r.lcpMs / 1000, 2)} | ${fmt.n(r.cls, 3)} | ${fmt.n(r.tbtMs)} | ${fmt.n(r.js.transfer / 1024)} (${fmt.n(r.js.resource / 1024)}) |`));
     L.push('', `Largest contentful paint element: \`${lh.median.lcpElement ?? 'n/a'}\`.`, '');
+    // Lighthouse's own CPU benchmark of the machine (a plain JS loop, higher is faster; Lighthouse's throttling calculator
+    // counts 1,300 and up as a fast desktop). It does not see a machine slow at other work, such as first touches of memory.
+    if (lh.median.benchmarkIndex != null) L.push(`Lighthouse's benchmark index of this machine: ${fmt.n(lh.median.benchmarkIndex)}.`, '');
   }
   const up = extra.uploads;
   if (up && !up.error) {
