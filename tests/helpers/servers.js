@@ -78,17 +78,16 @@ async function startOn(port, databaseUrl, extraEnv, opts) {
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitReady(url, child);
-    // Another file's server may hold the port: it answers ready while this one fails to listen (CI failed on it once).
-    if (!listensOn(child.pid, port)) {
-      child.kill('SIGKILL');
-      throw Object.assign(new Error(`port ${port} is in use by another process`), { portInUse: true });
-    }
   } catch (err) {
-    if (err.portInUse) throw err;
     // All of a process that has exited is read before its words are looked at.
     if (child.exitCode !== null && !child.stderr.readableEnded) await new Promise((resolve) => child.stderr.once('end', resolve));
     err.portInUse = /port \d+ is in use/.test(errors);
     throw err;
+  }
+  // Another file's server may hold the port: it answers ready while this one fails to listen (CI failed on it once).
+  if (!listensOn(child.pid, port)) {
+    child.kill('SIGKILL');
+    throw Object.assign(new Error(`port ${port} is in use by another process`), { portInUse: true });
   }
   return { child, url, output: () => printed };
 }
