@@ -154,6 +154,17 @@ const BARREL = /\/src\/gql\/(hooks|graphql|index|gql)\.ts$|\/node_modules\/graph
  * The modules are those the entry and the feed page import, transitively. Through a barrel, only the modules that
  * export a name the importer asks for are followed (read from its `import { ... } from` lines).
  */
+/**
+ * The libraries of the landing chunk that come in chunks of their own, so that main.tsx can have each evaluated in a
+ * task of its own before the app's modules (the order of evaluation is main.tsx's).
+ */
+const LANDING_STAGES: [string, RegExp][] = [
+  ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
+  ['router', /\/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//],
+  ['apollo', /\/node_modules\/(@apollo|graphql|graphql-tag|rxjs|optimism|@wry|tslib|ts-invariant|zen-observable[^/]*)\//],
+  ['i18n', /\/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)\//],
+];
+
 function landingChunk() {
   const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
   const entry = source('./src/main.tsx');
@@ -187,10 +198,12 @@ function landingChunk() {
     };
     if (!landing) {
       landing = new Set();
-      reach(entry, landing);
+      reach(source('./src/start.tsx'), landing);
       reach(source('./src/pages/feed/FeedPage.tsx'), landing);
     }
-    return id !== entry && landing.has(id) ? 'landing' : null;
+    // Vite's preload helper stays in the entry, which imports the stages through it.
+    if (id === entry || !landing.has(id) || id.includes('preload-helper')) return null;
+    return LANDING_STAGES.find(([, test]) => test.test(id))?.[0] ?? 'landing';
   };
 }
 
