@@ -68,7 +68,14 @@ function preloadFeedChunk(): Plugin {
             // server's CSP allows this inline script by its hash, as the <style> blocks.
             { tag: 'script', children: earlyFeedRequestScript(), injectTo: 'head-prepend' as const },
             ...ordered.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', fetchpriority: PRELOAD_PRIORITY, crossorigin: true, href }, injectTo: 'head' as const })),
-            ...css.flatMap((f) => { const text = source(f); return text === null ? [] : [{ tag: 'style', children: text, injectTo: 'head' as const }]; }),
+            ...css.flatMap((f) => {
+              const text = source(f);
+              // Beside each inlined stylesheet, a disabled link to its file, which the browser does not fetch: Vite's
+              // preload helper skips a stylesheet the page links, so importing a chunk that uses it (start.tsx, from
+              // main.tsx) does not ask for the file again and wait for it before the first render.
+              return text === null ? [] : [{ tag: 'style', children: text, injectTo: 'head' as const },
+                { tag: 'link', attrs: { rel: 'stylesheet', href: `/${f}`, disabled: true }, injectTo: 'head' as const }];
+            }),
           ],
         };
       },

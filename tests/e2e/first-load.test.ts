@@ -80,8 +80,13 @@ const earlySent = (page: Page) => page.evaluate(() => (window as unknown as Reco
 test("a visitor's first feed page is asked for once, by index.html itself, and shown", async () => {
   const { context, page, errors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
   const sent = await watchFeedRequests(page);
+  // index.html carries the first paint's stylesheets inline: no stylesheet is fetched before the first cards (Vite's
+  // preload helper would fetch the landing chunk's again when main.tsx imports start.tsx, and wait for it).
+  const stylesheets: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'stylesheet') stylesheets.push(r.url()); });
   await page.goto('/feed');
   await page.getByTestId('knit-card').first().waitFor();
+  expect(stylesheets).toEqual([]);
   expect(await earlySent(page)).toBe(true);
   expect(sent).toHaveLength(1);
   expect((sent[0].postDataJSON() as GqlBody).variables).toEqual({ sort: 'NAME_ASC' });
