@@ -11,12 +11,15 @@ import './styles/index.css';
 /** The next task of the event loop (as lib/nextTask.ts; written here so the entry imports nothing of the landing chunk). */
 const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
 
-/** The libraries, in the order they are evaluated (each stage's own imports come with it). */
+/**
+ * The libraries, in the order they are evaluated (each stage's own imports come with it). Each stage reads one name
+ * that the app uses: a whole namespace would keep every export of the library in the bundle.
+ */
 const stages: (() => Promise<unknown>)[] = [
-  () => import('react-dom/client'),
-  () => import('react-router-dom'),
-  () => import('@apollo/client'),
-  () => import('i18next'),
+  () => import('react-dom/client').then((m) => m.createRoot),
+  () => import('react-router-dom').then((m) => m.RouterProvider),
+  () => import('@apollo/client').then((m) => m.InMemoryCache),
+  () => import('i18next').then((m) => m.default),
 ];
 
 async function boot(): Promise<void> {
