@@ -68,14 +68,7 @@ function preloadFeedChunk(): Plugin {
             // server's CSP allows this inline script by its hash, as the <style> blocks.
             { tag: 'script', children: earlyFeedRequestScript(), injectTo: 'head-prepend' as const },
             ...ordered.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', fetchpriority: PRELOAD_PRIORITY, crossorigin: true, href }, injectTo: 'head' as const })),
-            ...css.flatMap((f) => {
-              const text = source(f);
-              // Beside each inlined stylesheet, a disabled link to its file, which the browser does not fetch: Vite's
-              // preload helper skips a stylesheet the page links, so importing a chunk that uses it (start.tsx, from
-              // main.tsx) does not ask for the file again and wait for it before the first render.
-              return text === null ? [] : [{ tag: 'style', children: text, injectTo: 'head' as const },
-                { tag: 'link', attrs: { rel: 'stylesheet', href: `/${f}`, disabled: true }, injectTo: 'head' as const }];
-            }),
+            ...css.flatMap((f) => { const text = source(f); return text === null ? [] : [{ tag: 'style', children: text, injectTo: 'head' as const }]; }),
           ],
         };
       },
@@ -161,17 +154,6 @@ const BARREL = /\/src\/gql\/(hooks|graphql|index|gql)\.ts$|\/node_modules\/graph
  * The modules are those the entry and the feed page import, transitively. Through a barrel, only the modules that
  * export a name the importer asks for are followed (read from its `import { ... } from` lines).
  */
-/**
- * The libraries of the landing chunk that come in chunks of their own, so that main.tsx can have each evaluated in a
- * task of its own before the app's modules (the order of evaluation is main.tsx's).
- */
-const LANDING_STAGES: [string, RegExp][] = [
-  ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
-  ['router', /\/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//],
-  ['apollo', /\/node_modules\/(@apollo|graphql|graphql-tag|rxjs|optimism|@wry|tslib|ts-invariant|zen-observable[^/]*)\//],
-  ['i18n', /\/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)\//],
-];
-
 function landingChunk() {
   const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
   const entry = source('./src/main.tsx');
@@ -205,12 +187,10 @@ function landingChunk() {
     };
     if (!landing) {
       landing = new Set();
-      reach(source('./src/start.tsx'), landing);
+      reach(entry, landing);
       reach(source('./src/pages/feed/FeedPage.tsx'), landing);
     }
-    // Vite's preload helper stays in the entry, which imports the stages through it.
-    if (id === entry || !landing.has(id) || id.includes('preload-helper')) return null;
-    return LANDING_STAGES.find(([, test]) => test.test(id))?.[0] ?? 'landing';
+    return id !== entry && landing.has(id) ? 'landing' : null;
   };
 }
 

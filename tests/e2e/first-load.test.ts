@@ -80,8 +80,8 @@ const earlySent = (page: Page) => page.evaluate(() => (window as unknown as Reco
 test("a visitor's first feed page is asked for once, by index.html itself, and shown", async () => {
   const { context, page, errors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
   const sent = await watchFeedRequests(page);
-  // index.html carries the first paint's stylesheets inline: no stylesheet is fetched before the first cards (Vite's
-  // preload helper would fetch the landing chunk's again when main.tsx imports start.tsx, and wait for it).
+  // index.html carries the first paint's stylesheets inline: no stylesheet is fetched before the first cards (a
+  // dynamic import of a chunk whose stylesheet was inlined made Vite's preload helper fetch it again, and wait).
   const stylesheets: string[] = [];
   page.on('request', (r) => { if (r.resourceType() === 'stylesheet') stylesheets.push(r.url()); });
   await page.goto('/feed');

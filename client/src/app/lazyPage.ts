@@ -1,7 +1,7 @@
 /**
  * A page loaded on demand that need not suspend: `preload()` starts loading it, and once it is loaded it renders
  * directly instead of through React.lazy. The page a tab opens on is preloaded before the first render
- * (start.tsx), so that render shows the page at once, without the Suspense fallback, and without React's 300 ms
+ * (main.tsx), so that render shows the page at once, without the Suspense fallback, and without React's 300 ms
  * throttle on revealing a fallback's content, which delayed the feed's first cards (its largest paint, issue #11).
  */
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';

@@ -39,7 +39,7 @@ export function setLocale(locale: Locale): void {
   void switchLocale(locale);
 }
 
-/** The remembered language, loaded: the first render waits for it (start.tsx), so French never flashes English. */
+/** The remembered language, loaded: the first render waits for it (main.tsx), so French never flashes English. */
 export function localeReady(): Promise<void> {
   return switchLocale(storedLocale());
 }

@@ -2,7 +2,7 @@
  * Waiting deletes remembered in this tab (issue #26 point 8): undoStore.ts keeps each one here from the moment the
  * knitter confirms it until the server has answered. The keepalive request sent on leaving a page can be lost (the
  * page is torn down under it); the tab's next page then finds the delete here and sends it (`sendLeftDeletes`, from
- * start.tsx). A delete that did reach the server is answered NOT_FOUND the second time, which is the same outcome.
+ * main.tsx). A delete that did reach the server is answered NOT_FOUND the second time, which is the same outcome.
  */
 import { sessionStore } from '../../lib/storage';
 
@@ -40,7 +40,7 @@ export function forgetLeftDelete(id: string): void {
   write(all);
 }
 
-/** True when an earlier page of this tab left a delete unanswered (cheap: start.tsx asks before loading the sender). */
+/** True when an earlier page of this tab left a delete unanswered (cheap: main.tsx asks before loading the sender). */
 export function hasLeftDeletes(): boolean {
   return Object.keys(read()).length > 0;
 }
