@@ -8,24 +8,16 @@
  * Lighthouse gives only the result; this shows where it comes from, e.g. that a request waits for a task that ran
  * before it was sent, or that the LCP is the end of the scripts' downloads (bench/RESULTS.md, notes).
  */
-import lighthouse from 'lighthouse';
-import * as launcher from 'chrome-launcher';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { createRequire } from 'node:module';
 
-const { CHROME_FLAGS } = createRequire(import.meta.url)('./lib/lighthouse.js');
+const { lighthouseReport } = createRequire(import.meta.url)('./lib/lighthouse.js');
 const url = process.argv[2];
 if (!url) {
   console.error('usage: node bench/lantern.mjs URL');
   process.exit(2);
 }
-const chrome = await launcher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-let lhr;
-try {
-  lhr = (await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })).lhr;
-} finally {
-  await chrome.kill();
-}
+const lhr = await lighthouseReport(url);
 const audit = (id) => Math.round(lhr.audits[id].numericValue);
 console.log(`score ${Math.round(lhr.categories.performance.score * 100)}, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms`);
 

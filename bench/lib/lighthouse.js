@@ -44,27 +44,34 @@ function figures(lhr) {
   };
 }
 
+/** One Lighthouse run of `url` (performance only) in a Chromium of its own; resolves to its report (lhr). */
+async function lighthouseReport(url) {
+  const lighthouse = (await import('lighthouse')).default;
+  const launcher = await import('chrome-launcher');
+  const chrome = await launcher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (process.env.BENCH_LHR) require('node:fs').writeFileSync(process.env.BENCH_LHR, result.report);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 /** Runs Lighthouse `runs` times on `url`; resolves to { median, runs } or { error }. */
 async function runLighthouse(url, runs = 3) {
-  let lighthouse;
-  let launcher;
   try {
-    lighthouse = (await import('lighthouse')).default;
-    launcher = await import('chrome-launcher');
+    await import('lighthouse');
+    await import('chrome-launcher');
   } catch (err) {
     return { error: `lighthouse is not installed (${err.message})` };
   }
   const all = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await launcher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-      all.push(figures(result.lhr));
-      if (process.env.BENCH_LHR) require('node:fs').writeFileSync(process.env.BENCH_LHR, result.report);
+      all.push(figures(await lighthouseReport(url)));
     } catch (err) {
       all.push({ error: err.message });
-    } finally {
-      await chrome.kill();
     }
   }
   const ok = all.filter((r) => !r.error).sort((x, y) => x.score - y.score);
@@ -72,7 +79,7 @@ async function runLighthouse(url, runs = 3) {
   return { url, median: ok[Math.floor(ok.length / 2)], runs: all };
 }
 
-module.exports = { runLighthouse, CHROME_FLAGS };
+module.exports = { runLighthouse, lighthouseReport };
 
 if (require.main === module) {
   runLighthouse(process.argv[2] || 'http://127.0.0.1:4000/feed', Number(process.argv[3] || 1)).then((r) => {
