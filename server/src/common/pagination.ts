@@ -94,27 +94,52 @@ export function decodeCursor(cursor: string): [string | number | null, number] {
 }
 
 /**
+ * A page whose edges and total are worked out when first read: `count` runs only if a client reads totalCount (the
+ * default field resolver reads the getter), so lists that do not ask for it cost no extra statement.
+ *
+ * A class, not an object literal with `get` properties: getters written afresh for each object (each a closure of its
+ * own) gave every page a hidden class of its own, which V8 allocates in its old generation. Those classes, dead but
+ * not yet collected, held each request's closures, and through them its rows and response, alive through every young
+ * collection until the next full one: about 1.5 MB promoted per young collection on an uncached feed, and the
+ * pauses that made its slowest answers (bench/RESULTS-api.md, "The uncached tail, found"). Here the getters are on
+ * the prototype, once.
+ */
+export class LazyPage<T, E extends Edge<T> = Edge<T>> implements Page<T> {
+  #edges: E[] | undefined;
+  #total: Promise<number> | undefined;
+
+  constructor(
+    readonly nodes: T[],
+    readonly pageInfo: PageInfo,
+    private readonly edgesOf: () => E[],
+    private count: () => Promise<number>,
+  ) {}
+
+  get edges(): E[] { return (this.#edges ??= this.edgesOf()); }
+
+  get totalCount(): Promise<number> { return (this.#total ??= this.count()); }
+
+  /** Counts the whole list another way (Explore: from its facets), unless totalCount was already read. */
+  countWith(count: () => Promise<number>): this {
+    this.count = count;
+    return this;
+  }
+}
+
+/**
  * Splits rows fetched with limit size+1 into a page: in the list's order when paging forward, in reverse order
- * (then turned back) when paging backward. `count` runs only if a client reads totalCount (the default field
- * resolver reads the getter), so lists that do not ask for it cost no extra statement.
+ * (then turned back) when paging backward. Each node's cursor is encoded only when `edges` is read: most pages are
+ * asked for nodes and the end cursor alone.
  */
 export function toPage<T>(rows: T[], window: PageWindow, cursorOf: (row: T) => string, opts: { count: () => Promise<number> }): Page<T> {
   const { size, backward } = window;
   const nodes = rows.slice(0, size);
   if (backward) nodes.reverse();
   const more = rows.length > size;
-  let counted: Promise<number> | undefined;
-  // Each node's cursor is encoded only when `edges` is read: most pages are asked for nodes and the end cursor alone.
-  let edges: Edge<T>[] | undefined;
-  return {
-    nodes,
-    get edges() { return (edges ??= nodes.map((node) => ({ cursor: cursorOf(node), node }))); },
-    pageInfo: {
-      hasNextPage: backward ? !!window.before : more,
-      hasPreviousPage: backward ? more : !!window.after,
-      startCursor: nodes.length ? cursorOf(nodes[0]) : null,
-      endCursor: nodes.length ? cursorOf(nodes[nodes.length - 1]) : null,
-    },
-    get totalCount() { return (counted ??= opts.count()); },
-  };
+  return new LazyPage(nodes, {
+    hasNextPage: backward ? !!window.before : more,
+    hasPreviousPage: backward ? more : !!window.after,
+    startCursor: nodes.length ? cursorOf(nodes[0]) : null,
+    endCursor: nodes.length ? cursorOf(nodes[nodes.length - 1]) : null,
+  }, () => nodes.map((node) => ({ cursor: cursorOf(node), node })), opts.count);
 }

@@ -70,8 +70,7 @@ export class ExploreResolver {
     let facets: Promise<Facets> | undefined;
     const facetsOf = () => (facets ??= exploreFacets(ctx, kept));
     // The facets know the view's size: no count statement of its own.
-    Object.defineProperty(result, 'totalCount', { get: () => facetsOf().then(viewSize) });
-    return Object.assign(result, { facetsOf });
+    return Object.assign(result.countWith(() => facetsOf().then(viewSize)), { facetsOf });
   }
 
   @FieldResolver(() => ExploreFacets, { description: 'The counts per type, weight class, fibre, producer and tag over the whole view (one statement).' })

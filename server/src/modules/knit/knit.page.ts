@@ -6,7 +6,7 @@ import { checkLength, isFibre, isKnitType, isWeightClass, KNIT_TEXT_FIELDS, LIMI
 import type { Ctx } from '../../common/context';
 import { KnitSort, KnitType, Unit, Visibility, WeightClass } from '../../common/enums';
 import { badInput } from '../../common/errors';
-import { decodeCursor, encodeCursor, pageWindow, toPage, type Page, type PageRequest } from '../../common/pagination';
+import { decodeCursor, encodeCursor, LazyPage, pageWindow, toPage, type Page, type PageRequest } from '../../common/pagination';
 import { fastQuery } from '../../common/sql/fast-query';
 import { publicRead } from '../../common/sql/public-read';
 import { Picture } from '../picture/picture.entity';
@@ -285,17 +285,11 @@ export async function pageOfRows(ctx: Ctx, scope: ListScope, opts: ListOptions, 
 }
 
 /** One keyset page of items (pageOfRows, each row turned into an item; its owner and card picture primed in the loaders). */
-export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): Promise<KnitPage> {
+export async function listPage(ctx: Ctx, scope: ListScope, opts: ListOptions): Promise<LazyPage<KnitItem>> {
   const reads = readsOf(opts.needs);
   const rows = await pageOfRows(ctx, scope, opts, reads);
   const nodes = rows.nodes.map((row) => itemOfRow(ctx, row, reads));
-  let edges: KnitPage['edges'] | undefined;
-  const page: KnitPage = {
-    nodes,
-    get edges() { return (edges ??= rows.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] }))); },
-    pageInfo: rows.pageInfo,
-    get totalCount() { return rows.totalCount; },
-  };
+  const page = new LazyPage(nodes, rows.pageInfo, () => rows.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] })), () => rows.totalCount);
   for (const item of page.nodes) {
     // Only a whole item serves later lookups of this request (a colour's item, a node(id)...); a narrow one serves the
     // access rules alone (its pictures' URLs).

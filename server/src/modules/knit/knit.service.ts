@@ -14,7 +14,7 @@ import './knit.policy'; // the items' policy, which authorize() reads
 import { checkChars, isRowId } from './knit.checks';
 import { listPage, pageOfRows, type FeedRow, type ItemFilter, type KnitPage, type ListOptions } from './knit.page';
 import type { ItemNeeds } from './knit.needs';
-import type { Page, PageRequest } from '../../common/pagination';
+import type { LazyPage, Page, PageRequest } from '../../common/pagination';
 import { WebhookEvent } from '../webhook/webhook.entity';
 import { emitItemEvent } from '../webhook/webhook.events';
 import { userById } from '../user/user.loaders';
@@ -204,7 +204,7 @@ export function listPublicRows(ctx: Ctx, opts: ListOptions = {}): Promise<Page<F
 }
 
 /** Explore: public items narrowed by `filter`, most recently changed first; `needs`: what the query asks of them. */
-export async function explore(ctx: Ctx, filter: ItemFilter, page: PageRequest, needs?: ItemNeeds | null): Promise<KnitPage> {
+export async function explore(ctx: Ctx, filter: ItemFilter, page: PageRequest, needs?: ItemNeeds | null): Promise<LazyPage<KnitItem>> {
   return listPage(ctx, { publicOnly: true }, { ...filter, ...page, sort: KnitSort.NEWEST_FIRST, needs });
 }
 

@@ -7,7 +7,7 @@ import { isKnitType } from '@purlwise/core';
 import type { Ctx, Viewer } from '../../common/context';
 import { KnitType } from '../../common/enums';
 import { badInput } from '../../common/errors';
-import { decodeCursor, encodeCursor, MAX_PAGE, pageWindow, type PageInfo, type PageRequest } from '../../common/pagination';
+import { decodeCursor, encodeCursor, LazyPage, MAX_PAGE, pageWindow, type PageInfo, type PageRequest } from '../../common/pagination';
 import { canSee, visibleItemsSql } from '../../common/policy';
 import { publicRead } from '../../common/sql/public-read';
 import type { KnitItem } from '../knit/knit.entity';
@@ -135,16 +135,10 @@ export async function search(ctx: Ctx, opts: SearchOptions): Promise<SearchPage>
   });
   // The page statement counted the matches it ranked; only a page past the last result needs its own count.
   const total = rows.length > 0 ? Promise.resolve(Math.min(rows[0].total, COUNT_CAP)) : undefined;
-  let counted: Promise<number> | undefined;
-  return {
-    edges,
-    nodes: edges.map((e) => e.node),
-    pageInfo: {
-      hasNextPage: span.backward ? span.bounded : rows.length > span.size,
-      hasPreviousPage: span.backward ? offset > span.start : offset > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-    get totalCount() { return (counted ??= total ?? (tsquery === '' || offset === 0 ? Promise.resolve(0) : countMatches(ctx, tsquery, type))); },
-  };
+  return new LazyPage(edges.map((e) => e.node), {
+    hasNextPage: span.backward ? span.bounded : rows.length > span.size,
+    hasPreviousPage: span.backward ? offset > span.start : offset > 0,
+    startCursor: edges[0]?.cursor ?? null,
+    endCursor: edges.at(-1)?.cursor ?? null,
+  }, () => edges, () => total ?? (tsquery === '' || offset === 0 ? Promise.resolve(0) : countMatches(ctx, tsquery, type)));
 }
