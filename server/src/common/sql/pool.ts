@@ -5,11 +5,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /** Per-request counter of SQL statements, read by the query-count header in tests and benchmarks. */
 export const queryCounter = new AsyncLocalStorage<{ count: number }>();
 
-/** A pg connection as knex's pool hands it out. */
+/** One statement for `pg`: a named one (`name`) is parsed once per connection. */
+export interface StatementConfig { name?: string; text: string; values: unknown[] }
+
+/**
+ * A pg connection as knex's pool hands it out, used with pg's callback form only (fast-query.ts `send` says why).
+ */
 export interface PooledConnection {
-  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
-  /** A named (prepared) statement: `pg` parses it once per connection. */
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: StatementConfig, callback: (err: Error | null, result: { rows: unknown[] }) => void): void;
 }
 /** knex's connection pool (knex types its client as `any`). */
 export interface ConnectionPool {
