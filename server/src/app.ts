@@ -162,7 +162,9 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
   // Tests and benchmarks read how many SQL statements one request cost.
   if (config.exposeQueryCount) app.use(queryCountHeader);
 
-  app.use(compressAnswers());
+  // /graphql compresses its own answers, after the compiled feed plans (below), which compress theirs in one piece.
+  const compress = compressAnswers();
+  app.use((req, res, next) => (req.path === '/graphql' ? next() : compress(req, res, next)));
 
   // GraphQL first: the door third-party tools call most, and the feed's uncached answer (bench/) pays for every layer
   // a request passes on its way. The routes below it share no path with it.
@@ -204,6 +206,7 @@ export async function createApp(orm: MikroORM, secrets: Secrets): Promise<App> {
     graphqlNestingLimit(),
     // An uncached query of the feed by a visitor or a token, answered by its compiled plan (modules/knit/feed-plan.ts) when it has one.
     ...(config.feedPlans ? [feedPlans(orm, secrets, getSchema(), { cacheSeconds: config.feedCacheSeconds, budget })] : []),
+    compress,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         try {

@@ -1,10 +1,10 @@
 /** Delivery of answers: compression of dynamic answers, and the built web client with precompressed files and cache rules. */
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler } from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
+import { BROTLI_PARAMS, COMPRESSIBLE } from './common/compress';
 
 /** Vite writes content-hashed names under /assets only: those never change, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,16 +20,6 @@ const FEED_PATHS = new Set(['/', '/feed']);
 /** Unhashed public files (favicon, robots.txt): short-lived. */
 const SHORT = 'public, max-age=3600';
 
-/** The encodings `compression` can produce; a request that accepts none of them is answered as is. */
-const COMPRESSIBLE = /\b(gzip|deflate|br)\b/i;
-
-/**
- * Brotli as fast as gzip for answers made per request. The `compression` package's default (quality 4, a 4 MiB window)
- * spent 0.19 ms of CPU on a 9 KB feed page, three times gzip's, and a browser always offers br. Quality 2 with a 64 KiB
- * window spends 0.07 ms and is as small (792 bytes against 832; gzip 1,041): measured by compressing the same page
- * 3,000 times each way. Answers are far smaller than the window (a legacy list of 1,000 yarns is the largest).
- */
-const BROTLI_PARAMS = { [zlibConstants.BROTLI_PARAM_QUALITY]: 2, [zlibConstants.BROTLI_PARAM_LGWIN]: 16 };
 
 /**
  * gzip/brotli for JSON and text answers (GraphQL, REST, errors). Files already compressed at build time carry a

@@ -30,7 +30,8 @@ async function waitReady(url, child, ms = 60000) {
 // tests' receiver on loopback, and retry after a second (then two, four...) instead of thirty.
 /**
  * Starts server/dist/main.js on `databaseUrl` with extra environment (PORT chooses the port); resolves to
- * { child, url, output } once ready. With `opts.captureOutput`, `output()` returns what it printed so far.
+ * { child, url, output } once ready. With `opts.captureOutput`, `output()` returns what it printed so far;
+ * `opts.nodeFlags` go to node before the script (V8's --trace-gc-nvp, say).
  */
 async function startServer(databaseUrl, extraEnv = {}, opts = {}) {
   // A free port can be taken by another process between freePort() closing it and the server listening on it: then the
@@ -65,7 +66,7 @@ async function startOn(port, databaseUrl, extraEnv, opts) {
   // deliveries) to the suite's servers: files run in parallel, and it would take another file's jobs and be stopped
   // with its own file, in the middle of them.
   const jobs = databaseUrl === process.env.PURLWISE_TEST_DATABASE_URL ? { BACKGROUND_JOBS: 'false' } : {};
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), path.join(root, 'server/dist/main.js')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', EXPOSE_QUERY_COUNT: 'true', PAT_RATE_LIMIT: process.env.PAT_RATE_LIMIT || '40', THROTTLE_REGISTRATIONS_PER_IP_PER_HOUR: '1000000', WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_DELAY_SECONDS: '1', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...jobs, ...extraEnv },
     stdio: ['ignore', opts.captureOutput ? 'pipe' : 'inherit', 'pipe'],

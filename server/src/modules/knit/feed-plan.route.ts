@@ -12,6 +12,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { Ctx } from '../../common/context';
 import { logger } from '../../common/logger';
+import { endAnswer } from '../../common/compress';
 import { countPlanAnswer } from '../../common/metrics';
 import { requestIdOf } from '../../common/request-log';
 import type { Secrets } from '../../common/secrets';
@@ -81,8 +82,7 @@ export function feedPlans(orm: MikroORM, secrets: Secrets, schema: GraphQLSchema
       countPlanAnswer();
       // Written as is: nothing of Express's send (freshness, ETag, content type lookup) applies to a POST's JSON.
       const body = `{"data":${data},"extensions":{"cost":${JSON.stringify(cost)}}}\n`;
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
-      res.end(body);
+      endAnswer(req, res, 200, { 'Content-Type': 'application/json; charset=utf-8' }, body);
     }).catch((err: unknown) => {
       // Declined: Apollo answers, and words the refusal; anything else is an error of the plan, answered there too.
       if (!(err instanceof Declined)) logger.warn({ err, requestId: requestIdOf(req) }, 'a feed plan failed; the executor answers');
