@@ -2,6 +2,7 @@
  * Entry point. A configuration the server cannot run with (config-check.ts) is refused before anything else is loaded,
  * so the refusal comes at once and alone; then boot.ts starts the server.
  */
+import './v8-flags';
 import { checkProductionConfig, StartupError } from './config-check';
 import { logger } from './common/logger';
 

@@ -7,11 +7,13 @@
  * (bench/RESULTS-api.md, "The uncached tail, found").
  *
  * This test runs the built server under `--trace-gc-nvp` (V8 prints one line per collection, with the bytes it
- * promoted), sends uncached feed pages with fetch (which accepts gzip, as browsers do) until the server has made
- * enough young collections, and holds the promotion to what a server that frees its answers leaves: a few tens of KB
+ * promoted), sends visitors' feed pages (cached), then uncached ones accepting br and gzip, as browsers do,
+ * until the server has made enough young collections, and holds the promotion to what a server that frees its answers leaves: a few tens of KB
  * per collection. It counts bytes, not time.
  */
 import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { buildItem, buildPicture, buildUser } from '../helpers/factories';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer, stopServer } = require('../helpers/servers') as {
@@ -28,7 +30,9 @@ jest.setTimeout(120_000);
 const FEED = 'query Feed($first: Int!) { publicKnitItems(first: $first) { nodes { id name tags owner { username } firstPicture { url thumbnailUrl } } pageInfo { endCursor hasNextPage } } }';
 /** Young collections to see before judging (about 80 feed pages each with V8's default young generation). */
 const SCAVENGES = 10;
-/** Young collections of the load before it is measured. */
+/** Young collections of visitors' (cached) requests before the uncached load. */
+const VISITOR_SCAVENGES = 8;
+/** Young collections of the uncached load before it is measured. */
 const WARM_UP_SCAVENGES = 4;
 /** Past this many requests without that many collections, the test fails rather than run on. */
 const MAX_REQUESTS = 20_000;
@@ -59,37 +63,60 @@ describe('an uncached feed load', () => {
     if (server) await stopServer(server.child);
   });
 
-  it('promotes almost nothing of its answers to the old generation', async () => {
+  it('promotes almost nothing of its answers to the old generation, after visitors\' cached requests too', async () => {
     let before = server.output().length;
     const seen = () => scavenges(server.output().slice(before));
     let sent = 0;
     // Six requests in flight, as a few browsers and tools would keep; each answer is checked.
-    const worker = async (until: number): Promise<void> => {
+    const agent = new http.Agent({ keepAlive: true });
+    const payload = JSON.stringify({ query: FEED, variables: { first: 24 } });
+    /** One feed page over node:http: visitors' as a tool sends them (no compression), uncached ones as a browser. */
+    const page = (fresh: boolean) => new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
+      if (fresh) Object.assign(headers, { 'cache-control': 'no-cache', 'accept-encoding': 'gzip, deflate, br' });
+      const req = http.request(`${server.url}/graphql`, { method: 'POST', agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          const enc = res.headers['content-encoding'];
+          const text = (enc === 'br' ? zlib.brotliDecompressSync(bytes) : enc === 'gzip' ? zlib.gunzipSync(bytes) : bytes).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, text });
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+    const worker = async (until: number, fresh: boolean): Promise<void> => {
       while (seen().length < until && sent < MAX_REQUESTS) {
         sent += 1;
-        const res = await fetch(`${server.url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
-          body: JSON.stringify({ query: FEED, variables: { first: 24 } }),
-        });
-        const body = await res.json() as { data?: { publicKnitItems: { nodes: unknown[] } }; errors?: unknown };
+        const res = await page(fresh);
+        const body = JSON.parse(res.text) as { data?: { publicKnitItems: { nodes: unknown[] } }; errors?: unknown };
         expect(res.status).toBe(200);
         expect(body.errors).toBeUndefined();
         expect(body.data?.publicKnitItems.nodes).toHaveLength(24);
       }
     };
-    const load = (until: number) => Promise.all(Array.from({ length: 6 }, () => worker(until)));
-    // The first young collections of a fresh process promote what its start left (its warm-up's answers, compiled
-    // code, caches filled once): those are not the load's.
-    await load(WARM_UP_SCAVENGES);
-    before = server.output().length;
-    sent = 0;
-    await load(SCAVENGES);
+    const load = async (until: number, fresh: boolean) => {
+      before = server.output().length;
+      sent = 0;
+      await Promise.all(Array.from({ length: 6 }, () => worker(until, fresh)));
+    };
+    // Visitors first, answered by the response cache, as a server's traffic mixes both. (The case of V8's pretenuring
+    // after such requests, server/src/v8-flags.ts, does not show in this closed loop: this test passes with it on.
+    // bench/RESULTS-api.md's notes measure it under an evenly spaced load.)
+    await load(VISITOR_SCAVENGES, false);
+    // The first young collections of the uncached load are not judged: they promote what came before it (the start's
+    // warm-up, compiled code, caches filled once).
+    await load(WARM_UP_SCAVENGES, true);
+    await load(SCAVENGES, true);
     const promoted = seen();
     expect(promoted.length).toBeGreaterThanOrEqual(SCAVENGES);
     const mean = promoted.reduce((a, b) => a + b, 0) / promoted.length;
     // Printed for the record: what this run promoted per young collection, over how many requests.
     console.log(`${sent} uncached feed requests, ${promoted.length} young collections, ${Math.round(mean / 1024)} KB promoted per collection (max ${Math.round(Math.max(...promoted) / 1024)} KB)`);
+    agent.destroy();
     expect(mean).toBeLessThan(MAX_PROMOTED_PER_SCAVENGE);
   });
 });
