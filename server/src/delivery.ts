@@ -20,7 +20,6 @@ const FEED_PATHS = new Set(['/', '/feed']);
 /** Unhashed public files (favicon, robots.txt): short-lived. */
 const SHORT = 'public, max-age=3600';
 
-
 /**
  * gzip/brotli for JSON and text answers (GraphQL, REST, errors). Files already compressed at build time carry a
  * Content-Encoding and are left alone; images are not compressible types and are skipped by the default filter.

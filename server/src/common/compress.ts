@@ -22,8 +22,8 @@ const COMPRESS_FROM = 1024;
  * threshold), for answers made in one piece on a hot path: a compiled feed plan's page. Through the `compression`
  * middleware, each answer went through a zlib stream of its own, and under an uncached feed load from a client that
  * accepts compression (a browser, fetch) V8 promoted about 0.5 MB per young collection where a client that accepts
- * none left 0.03 MB: the stream kept each request's answer, request and response alive through young collections,
- * and the slowest answers took 18 ms instead of 5 (tests/api/feed-memory.test.ts, bench/RESULTS-api.md notes).
+ * none left 0.03 MB, and the slowest answers took 18 ms instead of 5: something of each stream kept its request alive
+ * through young collections (tests/api/feed-memory.test.ts, bench/RESULTS-api.md notes).
  */
 export function endAnswer(req: Request, res: Response, status: number, headers: OutgoingHttpHeaders, body: string): void {
   const accepted = req.headers['accept-encoding'];
