@@ -20,8 +20,6 @@ module.exports = {
   // suite's database and servers, so a test never compares answers over data other files change meanwhile (a file
   // that must, such as tests/api/jit.test.ts, starts its servers on a database of its own): README "Testing".
   maxWorkers: 3,
-  // Longest files first, also on a clean clone (tools/test-sequencer.cjs).
-  testSequencer: '<rootDir>/tools/test-sequencer.cjs',
   projects: [
     {
       displayName: 'unit',
