@@ -1,11 +1,14 @@
 /**
  * Starting the built server where it cannot serve (issue 27, points 13 and 14): on a port already in use it exits
  * non-zero saying so, never "listening"; in production, a PUBLIC_URL that is unset or on this machine (the origin of
- * every mailed reset link) stops it before it touches the database, and a public origin lets it start.
+ * every mailed reset link) stops it before it touches the database, and a public origin lets it start. Production
+ * also keeps the full password-hash cost that the suite's servers lower (ARGON2_*).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { Client } from 'pg';
+import { newUser } from '../helpers/api';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort, startServer, root } = require('../helpers/servers') as {
   freePort: () => Promise<number>;
@@ -47,6 +50,18 @@ function packagesLoaded(output: string): string[] {
 
 /** The packages of the app a refused start must not have loaded: it stops before the server is built. */
 const APP_PACKAGES = ['express', '@apollo/server', 'type-graphql', '@mikro-orm/core', 'pg', 'pg-boss', 'oidc-provider', 'sharp'];
+
+/** The password hash stored for `username`. */
+async function storedHash(username: string): Promise<string> {
+  const db = new Client({ connectionString: DATABASE_URL() });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ password_hash: string }>('select password_hash from app_user where username = $1', [username]);
+    return rows[0].password_hash;
+  } finally {
+    await db.end();
+  }
+}
 
 /** An environment without PUBLIC_URL (the tests' own may have one). */
 function withoutPublicUrl(env: Record<string, string>): Record<string, string | undefined> {
@@ -106,13 +121,21 @@ describe('PUBLIC_URL in production', () => {
     expect(output).toContain('is not a URL');
   });
 
-  it('starts with a public origin', async () => {
-    const server = await startServer(DATABASE_URL(), { ...production, PUBLIC_URL: 'https://purlwise.example' });
+  it('starts with a public origin, and hashes passwords at full cost whatever ARGON2_* say', async () => {
+    // The suite's servers hash at 1 MiB and one pass (servers.js); production ignores that and keeps OWASP's cost.
+    const server = await startServer(DATABASE_URL(), { ...production, PUBLIC_URL: 'https://purlwise.example', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' });
     try {
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      const user = await newUser('prodhash', { base: server.url });
+      expect(await storedHash(user.username)).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     } finally {
       server.child.kill('SIGTERM');
     }
+  });
+
+  it('outside production, ARGON2_* set the cost of new password hashes (the suite\'s own servers)', async () => {
+    const user = await newUser('testhash');
+    expect(await storedHash(user.username)).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
   });
 
   it('outside production the localhost default stays (development)', async () => {

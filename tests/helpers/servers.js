@@ -27,7 +27,9 @@ async function waitReady(url, child, ms = 60000) {
 // PAT_RATE_LIMIT is small so tests/api/tokens.test.ts can spend a token's budget in a few requests. Every suite
 // registers its users from 127.0.0.1, so the registration budget is lifted; the other throttling budgets stay as in
 // production (the throttling suites speak from their own addresses through X-Forwarded-For). Webhooks may reach the
-// tests' receiver on loopback, and retry after a second (then two, four...) instead of thirty.
+// tests' receiver on loopback, and retry after a second (then two, four...) instead of thirty. Passwords are hashed with
+// argon2id at 1 MiB and one pass, about 1 ms instead of 30 for each of the suite's thousand registrations and logins
+// (production ignores ARGON2_*: tests/api/startup.test.ts checks its hashes).
 /**
  * Starts server/dist/main.js on `databaseUrl` with extra environment (PORT chooses the port); resolves to
  * { child, url, output } once ready. With `opts.captureOutput`, `output()` returns what it printed so far;
@@ -68,7 +70,7 @@ async function startOn(port, databaseUrl, extraEnv, opts) {
   const jobs = databaseUrl === process.env.PURLWISE_TEST_DATABASE_URL ? { BACKGROUND_JOBS: 'false' } : {};
   const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), path.join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', EXPOSE_QUERY_COUNT: 'true', PAT_RATE_LIMIT: process.env.PAT_RATE_LIMIT || '40', THROTTLE_REGISTRATIONS_PER_IP_PER_HOUR: '1000000', WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_DELAY_SECONDS: '1', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...jobs, ...extraEnv },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', EXPOSE_QUERY_COUNT: 'true', PAT_RATE_LIMIT: process.env.PAT_RATE_LIMIT || '40', THROTTLE_REGISTRATIONS_PER_IP_PER_HOUR: '1000000', WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_DELAY_SECONDS: '1', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...jobs, ...extraEnv },
     stdio: ['ignore', opts.captureOutput ? 'pipe' : 'inherit', 'pipe'],
   });
   let printed = '';

@@ -13,8 +13,8 @@ import { revokeEveryToken } from '../token/pat.service';
 import { RefreshToken } from './refresh-token.entity';
 import { hashToken, newRefreshToken, signAccessToken, successorToken } from './tokens';
 
-/** OWASP's argon2id recommendation: 19 MiB, two passes, one lane. */
-export const ARGON = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+/** Argon2id with one lane, at the configured cost: OWASP's recommendation of 19 MiB and two passes (config.ts). */
+export const ARGON = { type: argon2.argon2id, memoryCost: config.passwordHash.memoryKiB, timeCost: config.passwordHash.timeCost, parallelism: 1 } as const;
 
 export interface Session { user: User; accessToken: string; refreshToken: string }
 
