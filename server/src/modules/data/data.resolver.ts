@@ -2,7 +2,8 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Arg, Ctx as GqlCtx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
+import { Arg, Ctx as GqlCtx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { registerEnum } from '../../common/enums';
 import type { Ctx } from '../../common/context';
 import { AppError, type ErrorCode } from '../../common/errors';
 import { requireSession } from '../../common/policy';
@@ -15,15 +16,11 @@ import { enqueueImport, importInProgress, importRunning, importStatus, tempFileN
 
 /** The states of an import, as GraphQL names them. */
 export enum ImportState { QUEUED = 'queued', RUNNING = 'running', DONE = 'done', FAILED = 'failed' }
-registerEnumType(ImportState, {
-  name: 'ImportState',
-  description: 'Where an import stands.',
-  valuesConfig: {
-    QUEUED: { description: 'Waiting for its turn.' },
-    RUNNING: { description: 'Being checked and written; see its progress.' },
-    DONE: { description: 'Finished; see its report.' },
-    FAILED: { description: 'Refused whole or interrupted; see its error.' },
-  },
+registerEnum(ImportState, 'ImportState', 'Where an import stands.', {
+  QUEUED: 'Waiting for its turn.',
+  RUNNING: 'Being checked and written; see its progress.',
+  DONE: 'Finished; see its report.',
+  FAILED: 'Refused whole or interrupted; see its error.',
 });
 
 @InputType({ description: 'A Purlwise export zip, or its JSON document (pictures then cannot come along).' })

@@ -1,6 +1,7 @@
 /** Needles and hooks of a knitter's inventory (issue #24 point 4): private to their owner. */
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { registerEnum } from '../../common/enums';
 import { GlobalId, Node } from '../../common/node';
 
 /** The kinds of needle and hook; stored in lower case. */
@@ -13,17 +14,13 @@ export enum NeedleKind {
   CROCHET_HOOK = 'crochet_hook',
 }
 
-registerEnumType(NeedleKind, {
-  name: 'NeedleKind',
-  description: 'The kind of a needle or hook.',
-  valuesConfig: {
-    STRAIGHT: { description: 'A pair of straight needles.' },
-    CIRCULAR: { description: 'A fixed circular needle (its length is tip to tip).' },
-    DOUBLE_POINTED: { description: 'A set of double-pointed needles.' },
-    INTERCHANGEABLE_TIPS: { description: 'A pair of interchangeable tips, used with a cable.' },
-    CABLE: { description: 'A cable for interchangeable tips (its length is the cable\'s).' },
-    CROCHET_HOOK: { description: 'A crochet hook.' },
-  },
+registerEnum(NeedleKind, 'NeedleKind', 'The kind of a needle or hook.', {
+  STRAIGHT: 'A pair of straight needles.',
+  CIRCULAR: 'A fixed circular needle (its length is tip to tip).',
+  DOUBLE_POINTED: 'A set of double-pointed needles.',
+  INTERCHANGEABLE_TIPS: 'A pair of interchangeable tips, used with a cable.',
+  CABLE: 'A cable for interchangeable tips (its length is the cable\'s).',
+  CROCHET_HOOK: 'A crochet hook.',
 });
 
 /** A needle (or a set, or a hook) the knitter owns. */

@@ -1,18 +1,15 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { registerEnum } from '../../common/enums';
 import { GlobalId, Node } from '../../common/node';
 
 /** What an app may ask for, as the knitter sees it on the consent screen (the wire names are in oauth.scopes.ts). */
 export enum OAuthScope { READ_LIBRARY = 'library:read', WRITE_LIBRARY = 'library:write', READ_PROFILE = 'profile:read' }
 
-registerEnumType(OAuthScope, {
-  name: 'OAuthScope',
-  description: 'What an OAuth app may do for a knitter who allows it (the OAuth `scope` values are `library:read`, `library:write` and `profile:read`).',
-  valuesConfig: {
-    READ_LIBRARY: { description: '`library:read`: read the library (items, pictures, colours, calculators), like a READ personal access token.' },
-    WRITE_LIBRARY: { description: '`library:write`: change the library too, like a WRITE personal access token.' },
-    READ_PROFILE: { description: '`profile:read`: read the profile, like a READ personal access token.' },
-  },
+registerEnum(OAuthScope, 'OAuthScope', 'What an OAuth app may do for a knitter who allows it (the OAuth `scope` values are `library:read`, `library:write` and `profile:read`).', {
+  READ_LIBRARY: '`library:read`: read the library (items, pictures, colours, calculators), like a READ personal access token.',
+  WRITE_LIBRARY: '`library:write`: change the library too, like a WRITE personal access token.',
+  READ_PROFILE: '`profile:read`: read the profile, like a READ personal access token.',
 });
 
 /** An OAuth 2 app registered by a developer: oidc-provider knows it as a public client (PKCE) by its client id. */

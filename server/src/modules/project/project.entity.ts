@@ -1,7 +1,7 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { GlobalId, Node } from '../../common/node';
-import { Visibility } from '../../common/enums';
+import { Visibility, registerEnum } from '../../common/enums';
 
 /** Where a project stands. Its yarn is out of the stash exactly while it is FINISHED. */
 export enum ProjectStatus { QUEUED = 'queued', IN_PROGRESS = 'in_progress', HIBERNATING = 'hibernating', FINISHED = 'finished', FROGGED = 'frogged' }
@@ -9,22 +9,14 @@ export enum ProjectStatus { QUEUED = 'queued', IN_PROGRESS = 'in_progress', HIBE
 /** The unit of an amount of yarn used by a project. */
 export enum YarnAmountUnit { SKEINS = 'skeins', GRAMS = 'grams' }
 
-registerEnumType(ProjectStatus, {
-  name: 'ProjectStatus',
-  description: 'Where a project stands.',
-  valuesConfig: {
-    QUEUED: { description: 'Planned; kept in the knitter\'s queue, in the order they set.' },
-    IN_PROGRESS: { description: 'On the needles.' },
-    HIBERNATING: { description: 'Put aside for now.' },
-    FINISHED: { description: 'Done: its yarn has been taken from the stash.' },
-    FROGGED: { description: 'Unravelled: a finished project\'s yarn went back to the stash.' },
-  },
+registerEnum(ProjectStatus, 'ProjectStatus', 'Where a project stands.', {
+  QUEUED: 'Planned; kept in the knitter\'s queue, in the order they set.',
+  IN_PROGRESS: 'On the needles.',
+  HIBERNATING: 'Put aside for now.',
+  FINISHED: 'Done: its yarn has been taken from the stash.',
+  FROGGED: 'Unravelled: a finished project\'s yarn went back to the stash.',
 });
-registerEnumType(YarnAmountUnit, {
-  name: 'YarnAmountUnit',
-  description: 'How an amount of yarn is counted.',
-  valuesConfig: { SKEINS: { description: 'Skeins (decimals allowed).' }, GRAMS: { description: 'Grams (turned into skeins with the yarn\'s skein weight).' } },
-});
+registerEnum(YarnAmountUnit, 'YarnAmountUnit', 'How an amount of yarn is counted.', { SKEINS: 'Skeins (decimals allowed).', GRAMS: 'Grams (turned into skeins with the yarn\'s skein weight).' });
 
 /** A knitting project of a knitter: what they knit, from which pattern, with which yarn, and how far they are. */
 @ObjectType({ implements: Node, description: 'A knitting project: a pattern made in a size with yarns from the stash, its counters and progress.' })

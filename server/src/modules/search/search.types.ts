@@ -1,7 +1,7 @@
 /** GraphQL types of search: arguments, the connection, its edges with rank and highlights. */
 import { IsOptional, Max, Min } from 'class-validator';
-import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { KnitType } from '../../common/enums';
+import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
+import { KnitType, registerEnum } from '../../common/enums';
 import { MAX_PAGE, PageInfo } from '../../common/pagination';
 import { KnitItem } from '../knit/knit.entity';
 
@@ -11,19 +11,15 @@ export enum SearchField {
   OWNER = 'OWNER', NOTES = 'NOTES',
 }
 
-registerEnumType(SearchField, {
-  name: 'SearchField',
-  description: 'A searched part of an item.',
-  valuesConfig: {
-    NAME: { description: 'The name.' },
-    PRODUCER: { description: 'The producer (yarn).' },
-    CONTENT: { description: 'The fibre content (yarn).' },
-    MADE_IN: { description: 'The country of origin (yarn).' },
-    TAGS: { description: 'The tags, separated by commas.' },
-    COLOURS: { description: 'The descriptions (text and code) of its colours.' },
-    OWNER: { description: 'The username of its owner.' },
-    NOTES: { description: 'The notes: up to two short fragments around the matches.' },
-  },
+registerEnum(SearchField, 'SearchField', 'A searched part of an item.', {
+  NAME: 'The name.',
+  PRODUCER: 'The producer (yarn).',
+  CONTENT: 'The fibre content (yarn).',
+  MADE_IN: 'The country of origin (yarn).',
+  TAGS: 'The tags, separated by commas.',
+  COLOURS: 'The descriptions (text and code) of its colours.',
+  OWNER: 'The username of its owner.',
+  NOTES: 'The notes: up to two short fragments around the matches.',
 });
 
 @ArgsType()

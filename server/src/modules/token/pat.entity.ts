@@ -1,18 +1,12 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { registerEnum } from '../../common/enums';
 import { GlobalId, Node } from '../../common/node';
 
 /** What a personal access token may do: `read` answers queries and REST GETs; `write` also runs mutations. */
 export enum TokenScope { READ = 'read', WRITE = 'write' }
 
-registerEnumType(TokenScope, {
-  name: 'TokenScope',
-  description: 'What a personal access token may do.',
-  valuesConfig: {
-    READ: { description: 'Queries only (and GET on the REST door).' },
-    WRITE: { description: 'Queries and mutations, except password, email and token changes.' },
-  },
-});
+registerEnum(TokenScope, 'TokenScope', 'What a personal access token may do.', { READ: 'Queries only (and GET on the REST door).', WRITE: 'Queries and mutations, except password, email and token changes.' });
 
 /** A personal access token of a third-party tool, stored as the SHA-256 of the secret (shown once, never kept). */
 @ObjectType({ implements: Node, description: 'A personal access token of yours, as listed in Settings. Its secret is shown only once, when it is created.' })

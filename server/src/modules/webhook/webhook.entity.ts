@@ -1,6 +1,7 @@
 /** Webhook subscriptions and the log of their deliveries (docs/api.md "Webhooks"). */
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { registerEnum } from '../../common/enums';
 import { GlobalId, Node } from '../../common/node';
 
 /** The events of a library a URL can subscribe to; the value is the name deliveries carry (`Purlwise-Event`). */
@@ -12,30 +13,22 @@ export enum WebhookEvent {
   FAVORITE_RECEIVED = 'favorite.received',
 }
 
-registerEnumType(WebhookEvent, {
-  name: 'WebhookEvent',
-  description: 'An event of your library that a webhook subscription can be told about. Deliveries name it in lower case with a dot (`item.created`).',
-  valuesConfig: {
-    ITEM_CREATED: { description: 'One of your items was created (`item.created`).' },
-    ITEM_UPDATED: { description: 'The fields of one of your items changed (`item.updated`).' },
-    ITEM_DELETED: { description: 'One of your items was deleted (`item.deleted`).' },
-    PICTURE_ADDED: { description: 'A picture was added to one of your items (`picture.added`).' },
-    FAVORITE_RECEIVED: { description: 'Another knitter saved one of your items as a favorite (`favorite.received`).' },
-  },
+registerEnum(WebhookEvent, 'WebhookEvent', 'An event of your library that a webhook subscription can be told about. Deliveries name it in lower case with a dot (`item.created`).', {
+  ITEM_CREATED: 'One of your items was created (`item.created`).',
+  ITEM_UPDATED: 'The fields of one of your items changed (`item.updated`).',
+  ITEM_DELETED: 'One of your items was deleted (`item.deleted`).',
+  PICTURE_ADDED: 'A picture was added to one of your items (`picture.added`).',
+  FAVORITE_RECEIVED: 'Another knitter saved one of your items as a favorite (`favorite.received`).',
 });
 
 /** Where a delivery stands. */
 export enum WebhookDeliveryState { PENDING = 'pending', RETRYING = 'retrying', DELIVERED = 'delivered', FAILED = 'failed' }
 
-registerEnumType(WebhookDeliveryState, {
-  name: 'WebhookDeliveryState',
-  description: 'Where a webhook delivery stands.',
-  valuesConfig: {
-    PENDING: { description: 'Queued, not tried yet.' },
-    RETRYING: { description: 'An attempt failed (a network error, a timeout or an answer other than 2xx); it will be tried again.' },
-    DELIVERED: { description: 'The URL answered 2xx.' },
-    FAILED: { description: 'Every attempt failed; redeliver it to try again.' },
-  },
+registerEnum(WebhookDeliveryState, 'WebhookDeliveryState', 'Where a webhook delivery stands.', {
+  PENDING: 'Queued, not tried yet.',
+  RETRYING: 'An attempt failed (a network error, a timeout or an answer other than 2xx); it will be tried again.',
+  DELIVERED: 'The URL answered 2xx.',
+  FAILED: 'Every attempt failed; redeliver it to try again.',
 });
 
 /** A URL subscribed to events of its owner's library; its secret signs the deliveries and is never shown again. */
