@@ -32,9 +32,9 @@ const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 /**
  * The browser the tests drive: CHROMIUM_PATH, else Debian's headless shell, else Debian's chromium (npx playwright
  * install cannot download browsers here). The shell is what Playwright itself runs for headless tests: chromium's new
- * headless mode is the whole browser, which still lays out and composites its own window. On the whole browser project
- * the shell took 172 s against 262 s, with 215 s of Chromium's CPU against 385 s (process accounting, 2026-11-29;
- * README.md "Testing").
+ * headless mode is the whole browser, and a trace of one page load showed its browser process also running a compositor
+ * of its own (likely the browser's window). On the whole browser project the shell took 172 s against 262 s, with 215 s
+ * of Chromium's CPU against 385 s (process accounting, 2026-11-29; README.md "Testing").
  */
 function browserPath(): string {
   return process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
@@ -42,9 +42,9 @@ function browserPath(): string {
 
 /**
  * Starts the headless browser (browserPath). Without a GPU, Chromium still composites in a GPU process of its own;
- * `--in-process-gpu` keeps that work in the browser process. On four browser files in chromium (before the shell) it
- * used about 8 % less CPU (228 s before, 210 s after, the means of four alternating runs whose spread is of the same
- * order).
+ * `--in-process-gpu` keeps that work in the browser process. On four browser files in chromium it used about 8 % less
+ * CPU (228 s before, 210 s after, the means of four alternating runs whose spread is of the same order); in the shell,
+ * 27.8-29.8 s of the browser's CPU with it against 30.4 s without (four other files).
  */
 export function launch(): Promise<Browser> {
   return chromium.launch({
