@@ -7,8 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { Client } from 'pg';
-import { newUser } from '../helpers/api';
+import { newUser, useTestDb } from '../helpers/api';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort, startServer, root } = require('../helpers/servers') as {
   freePort: () => Promise<number>;
@@ -51,16 +50,12 @@ function packagesLoaded(output: string): string[] {
 /** The packages of the app a refused start must not have loaded: it stops before the server is built. */
 const APP_PACKAGES = ['express', '@apollo/server', 'type-graphql', '@mikro-orm/core', 'pg', 'pg-boss', 'oidc-provider', 'sharp'];
 
+const db = useTestDb();
+
 /** The password hash stored for `username`. */
 async function storedHash(username: string): Promise<string> {
-  const db = new Client({ connectionString: DATABASE_URL() });
-  await db.connect();
-  try {
-    const { rows } = await db.query<{ password_hash: string }>('select password_hash from app_user where username = $1', [username]);
-    return rows[0].password_hash;
-  } finally {
-    await db.end();
-  }
+  const { rows } = await db.client.query<{ password_hash: string }>('select password_hash from app_user where username = $1', [username]);
+  return rows[0].password_hash;
 }
 
 /** An environment without PUBLIC_URL (the tests' own may have one). */
