@@ -15,8 +15,8 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const stampFile = path.join(root, 'node_modules', '.cache', 'build-stamp');
-const INPUTS = ['core', 'server', 'client', 'schema', 'tools', 'codegen.yml', 'package.json', 'package-lock.json', 'tsconfig.json', 'tests/helpers/schema-types.ts'];
-const OUTPUTS = ['core/dist/index.js', 'server/dist/main.js', 'client/dist/index.html'];
+const INPUTS = ['core', 'server', 'client', 'schema', 'tools', 'codegen.yml', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const OUTPUTS = ['core/dist/index.js', 'server/dist/main.js', 'client/dist/index.html', 'tests/helpers/schema-types.ts', 'tests/api/openapi-types.ts'];
 
 /** One hash over the paths and contents of the build's inputs. */
 function sourcesHash() {

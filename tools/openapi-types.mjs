@@ -1,6 +1,7 @@
 /**
  * The TypeScript types of the legacy REST door's OpenAPI document (server/src/rest/openapi.ts), written by
  * openapi-typescript into tests/api/openapi-types.ts for the typed client of tests/api/openapi-conformance.test.ts.
+ * `npm run build` runs it after building the server; the file is not committed.
  *
  *   node tools/openapi-types.mjs           rewrites the file (reads the built server: run `npm run build -w server` first)
  *   node tools/openapi-types.mjs --check   exits 1 when the file is not what it would write
