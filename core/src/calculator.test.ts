@@ -1,6 +1,6 @@
 import {
   applyEdit, cleanCalcName, copyName, COPY_PREFIX, derive, fromWire, isIntegerMeasure, MEASURE_KEYS,
-  Measures, measuresEqual, NEW_CALC_NAME, NEW_CALC_TYPE, sanitize, sanitizeNote, toWire, ZERO_MEASURES,
+  MeasureKey, Measures, measuresEqual, NEW_CALC_NAME, NEW_CALC_TYPE, sanitize, sanitizeNote, toWire, ZERO_MEASURES,
 } from './calculator';
 
 const m = (over: Partial<Measures> = {}): Measures => ({ ...ZERO_MEASURES, ...over });
@@ -26,20 +26,16 @@ describe('sanitize', () => {
     expect(sanitize(key, raw)).toBe(want);
   });
 
-  it('accepts a decimal comma', () => {
-    expect(sanitize('tensionWidth', '10,5')).toBe(10.5);
-    expect(sanitize('resultHeight', ',75')).toBe(0.75);
-    expect(sanitize('tensionRows', '12,9')).toBe(12);
+  it.each([
+    ['a decimal comma', 'tensionWidth', '10,5', 10.5], ['a decimal comma', 'resultHeight', ',75', 0.75],
+    ['a decimal comma', 'tensionRows', '12,9', 12], ['surrounding spaces', 'resultWidth', '  42.5 ', 42.5],
+    ['an explicit plus sign', 'resultRows', '+8', 8],
+  ] as const)('accepts %s: %s %p → %p', (_, key, raw, want) => {
+    expect(sanitize(key, raw)).toBe(want);
   });
 
-  it('refuses ambiguous or repeated separators', () => {
-    expect(sanitize('tensionWidth', '1,000.5')).toBe(0);
-    expect(sanitize('tensionWidth', '1,2,3')).toBe(0);
-    expect(sanitize('tensionWidth', '1.2.3')).toBe(0);
-  });
-
-  it('trims surrounding spaces', () => {
-    expect(sanitize('resultWidth', '  42.5 ')).toBe(42.5);
+  it.each(['1,000.5', '1,2,3', '1.2.3'])('refuses ambiguous or repeated separators: %p → 0', (raw) => {
+    expect(sanitize('tensionWidth', raw)).toBe(0);
   });
 
   it.each(['', '   ', 'abc', '12abc', 'abc12', '0x10', 'Infinity', '-Infinity', 'NaN', '1e400', '-', '.', ','])(
@@ -59,56 +55,40 @@ describe('sanitize', () => {
     expect(Object.is(sanitize('tensionWidth', -0), 0)).toBe(true);
   });
 
-  it('accepts an explicit plus sign', () => {
-    expect(sanitize('resultRows', '+8')).toBe(8);
-  });
 });
 
 describe('derive', () => {
-  it('rounds to the nearest integer', () => {
-    expect(derive(2.4)).toBe(2);
-    expect(derive(2.5)).toBe(3);
-    expect(derive(99.99)).toBe(100);
-    expect(derive(0)).toBe(0);
+  it.each([[2.4, 2], [2.5, 3], [99.99, 100], [0, 0]])('rounds %p to the nearest integer, %p', (v, want) => {
+    expect(derive(v)).toBe(want);
   });
   it.each([NaN, Infinity, -Infinity, -1, -0.4])('turns %p into 0', (v) => {
     expect(Object.is(derive(v), 0)).toBe(true);
   });
 });
 
+describe('applyEdit derives the other measure of the edited pair', () => {
+  // Locked (the default), the tension is the reference: resultRows = tensionRows × resultWidth / tensionWidth and
+  // resultWidth = resultRows × tensionWidth / tensionRows, and an edited tension recomputes the result's count from its
+  // length. Unlocked, the result is the reference: tensionRows = resultRows × tensionWidth / resultWidth and back, and an
+  // edited result recomputes the tension's count from its length. Stitches over heights alike. Derived values are rounded.
+  const edit = (lock: 'locked' | 'unlocked', key: MeasureKey, raw: string) =>
+    (lock === 'locked' ? applyEdit(base, key, raw) : applyEdit(base, key, raw, false));
+
+  it.each([
+    ['locked', 'resultWidth', '30', { resultWidth: 30, resultRows: 60 }], ['locked', 'resultRows', '45', { resultRows: 45, resultWidth: 23 }],
+    ['locked', 'tensionRows', '24', { tensionRows: 24, resultRows: 120 }], ['locked', 'tensionWidth', '12,5', { tensionWidth: 12.5, resultRows: 80 }],
+    ['locked', 'resultHeight', '7', { resultHeight: 7, resultStitches: 21 }], ['locked', 'resultStitches', '31', { resultStitches: 31, resultHeight: 10 }],
+    ['locked', 'tensionStitches', '10', { tensionStitches: 10, resultStitches: 40 }], ['locked', 'tensionHeight', '4', { tensionHeight: 4, resultStitches: 75 }],
+    ['unlocked', 'tensionWidth', '15', { tensionWidth: 15, tensionRows: 30 }], ['unlocked', 'tensionRows', '9', { tensionRows: 9, tensionWidth: 5 }],
+    ['unlocked', 'resultRows', '80', { resultRows: 80, tensionRows: 16 }], ['unlocked', 'resultWidth', '40', { resultWidth: 40, tensionRows: 25 }],
+    ['unlocked', 'tensionHeight', '3', { tensionHeight: 3, tensionStitches: 9 }], ['unlocked', 'tensionStitches', '7', { tensionStitches: 7, tensionHeight: 2 }],
+    ['unlocked', 'resultStitches', '30', { resultStitches: 30, tensionStitches: 8 }], ['unlocked', 'resultHeight', '10', { resultHeight: 10, tensionStitches: 30 }],
+  ] as const)('%s, %s set to %p changes %p', (lock, key, raw, changed) => {
+    expect(edit(lock, key, raw)).toEqual({ ...base, ...changed });
+  });
+});
+
 describe('applyEdit, locked (tension is the reference)', () => {
-  it('result width → result rows = tensionRows × resultWidth / tensionWidth', () => {
-    const next = applyEdit(base, 'resultWidth', '30');
-    expect(next.resultWidth).toBe(30);
-    expect(next.resultRows).toBe(60);
-  });
-  it('result rows → result width = resultRows × tensionWidth / tensionRows', () => {
-    const next = applyEdit(base, 'resultRows', '45');
-    expect(next.resultRows).toBe(45);
-    expect(next.resultWidth).toBe(23); // 22.5 rounded
-  });
-  it('tension rows → result rows recomputed from result width', () => {
-    const next = applyEdit(base, 'tensionRows', '24');
-    expect(next).toEqual({ ...base, tensionRows: 24, resultRows: 120 });
-  });
-  it('tension width → result rows recomputed from result width', () => {
-    const next = applyEdit(base, 'tensionWidth', '12,5');
-    expect(next).toEqual({ ...base, tensionWidth: 12.5, resultRows: 80 });
-  });
-  it('result height → result stitches = tensionStitches × resultHeight / tensionHeight', () => {
-    const next = applyEdit(base, 'resultHeight', '7');
-    expect(next).toEqual({ ...base, resultHeight: 7, resultStitches: 21 });
-  });
-  it('result stitches → result height = resultStitches × tensionHeight / tensionStitches', () => {
-    const next = applyEdit(base, 'resultStitches', '31');
-    expect(next).toEqual({ ...base, resultStitches: 31, resultHeight: 10 }); // 10.33 rounded
-  });
-  it('tension stitches → result stitches recomputed from result height', () => {
-    expect(applyEdit(base, 'tensionStitches', '10')).toEqual({ ...base, tensionStitches: 10, resultStitches: 40 });
-  });
-  it('tension height → result stitches recomputed from result height', () => {
-    expect(applyEdit(base, 'tensionHeight', '4')).toEqual({ ...base, tensionHeight: 4, resultStitches: 75 });
-  });
   it('is the default lock state', () => {
     expect(applyEdit(base, 'resultWidth', '30')).toEqual(applyEdit(base, 'resultWidth', '30', true));
   });
@@ -154,30 +134,6 @@ describe('applyEdit, locked (tension is the reference)', () => {
 });
 
 describe('applyEdit, unlocked (result is the reference)', () => {
-  it('tension width → tension rows = resultRows × tensionWidth / resultWidth', () => {
-    expect(applyEdit(base, 'tensionWidth', '15', false)).toEqual({ ...base, tensionWidth: 15, tensionRows: 30 });
-  });
-  it('tension rows → tension width = tensionRows × resultWidth / resultRows', () => {
-    expect(applyEdit(base, 'tensionRows', '9', false)).toEqual({ ...base, tensionRows: 9, tensionWidth: 5 }); // 4.5
-  });
-  it('result rows → tension rows recomputed from tension width', () => {
-    expect(applyEdit(base, 'resultRows', '80', false)).toEqual({ ...base, resultRows: 80, tensionRows: 16 });
-  });
-  it('result width → tension rows recomputed from tension width', () => {
-    expect(applyEdit(base, 'resultWidth', '40', false)).toEqual({ ...base, resultWidth: 40, tensionRows: 25 });
-  });
-  it('tension height → tension stitches = resultStitches × tensionHeight / resultHeight', () => {
-    expect(applyEdit(base, 'tensionHeight', '3', false)).toEqual({ ...base, tensionHeight: 3, tensionStitches: 9 });
-  });
-  it('tension stitches → tension height = tensionStitches × resultHeight / resultStitches', () => {
-    expect(applyEdit(base, 'tensionStitches', '7', false)).toEqual({ ...base, tensionStitches: 7, tensionHeight: 2 }); // 2.33
-  });
-  it('result stitches → tension stitches recomputed from tension height', () => {
-    expect(applyEdit(base, 'resultStitches', '30', false)).toEqual({ ...base, resultStitches: 30, tensionStitches: 8 }); // 7.5
-  });
-  it('result height → tension stitches recomputed from tension height', () => {
-    expect(applyEdit(base, 'resultHeight', '10', false)).toEqual({ ...base, resultHeight: 10, tensionStitches: 30 });
-  });
   it('leaves the result alone', () => {
     const next = applyEdit(base, 'tensionWidth', '15', false);
     expect(next.resultRows).toBe(100);
@@ -263,16 +219,11 @@ describe('tenths of an inch and the notes of sanitize (issue #26 point 9)', () =
     expect(derive(Number.NaN, 1)).toBe(0);
   });
 
-  test('sanitizeNote says when a count is truncated or a value becomes 0', () => {
-    expect(sanitizeNote('tensionRows', '12.7')).toBe('truncated');
-    expect(sanitizeNote('tensionRows', '12,7')).toBe('truncated');
-    expect(sanitizeNote('tensionRows', '0.5')).toBe('zero');
-    expect(sanitizeNote('tensionRows', 'abc')).toBe('zero');
-    expect(sanitizeNote('tensionWidth', '-4')).toBe('zero');
-    expect(sanitizeNote('tensionWidth', '12.7')).toBeNull();
-    expect(sanitizeNote('tensionRows', '12')).toBeNull();
-    expect(sanitizeNote('tensionRows', '12.')).toBeNull();
-    expect(sanitizeNote('tensionRows', '0')).toBeNull();
-    expect(sanitizeNote('tensionRows', '')).toBeNull();
+  test.each([
+    ['tensionRows', '12.7', 'truncated'], ['tensionRows', '12,7', 'truncated'], ['tensionRows', '0.5', 'zero'], ['tensionRows', 'abc', 'zero'],
+    ['tensionWidth', '-4', 'zero'], ['tensionWidth', '12.7', null], ['tensionRows', '12', null], ['tensionRows', '12.', null],
+    ['tensionRows', '0', null], ['tensionRows', '', null],
+  ] as const)('sanitizeNote says when a count is truncated or a value becomes 0: %s %p → %p', (key, raw, note) => {
+    expect(sanitizeNote(key, raw)).toBe(note);
   });
 });

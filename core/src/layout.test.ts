@@ -18,42 +18,29 @@ describe('defaultCardWidth', () => {
 });
 
 describe('zoomIn', () => {
-  it('grows by 40', () => {
-    expect(zoomIn(160, 1920)).toBe(200);
-    expect(zoomIn(320, 1920)).toBe(360);
-  });
-  it('stops at 480', () => {
-    expect(zoomIn(440, 1920)).toBe(480);
-    expect(zoomIn(480, 1920)).toBe(480);
-    expect(zoomIn(460, 1920)).toBe(480);
-  });
-  it('resets to 160 when the new width would exceed the window', () => {
-    expect(zoomIn(320, 359)).toBe(160);
-    expect(zoomIn(320, 360)).toBe(360);
-    expect(zoomIn(480, 479)).toBe(160);
+  it.each([
+    ['grows by 40', 160, 1920, 200], ['grows by 40', 320, 1920, 360],
+    ['stops at 480', 440, 1920, 480], ['stops at 480', 480, 1920, 480], ['stops at 480', 460, 1920, 480],
+    ['resets to 160 when the new width would exceed the window', 320, 359, 160],
+    ['resets to 160 when the new width would exceed the window', 320, 360, 360],
+    ['resets to 160 when the new width would exceed the window', 480, 479, 160],
+  ])('%s: %p px cards in a %p px window → %p', (_, card, window, want) => {
+    expect(zoomIn(card, window)).toBe(want);
   });
 });
 
 describe('zoomOut', () => {
-  it('shrinks by 40 down to 160', () => {
-    expect(zoomOut(480)).toBe(440);
-    expect(zoomOut(200)).toBe(160);
-    expect(zoomOut(180)).toBe(160);
-    expect(zoomOut(160)).toBe(160);
+  it.each([[480, 440], [200, 160], [180, 160], [160, 160]])('shrinks by 40 down to 160: %p → %p', (card, want) => {
+    expect(zoomOut(card)).toBe(want);
   });
 });
 
 describe('columnCount', () => {
-  it('floors the ratio', () => {
-    expect(columnCount(1000, 320)).toBe(3);
-    expect(columnCount(960, 320)).toBe(3);
-    expect(columnCount(959, 320)).toBe(2);
-  });
-  it('is at least 1', () => {
-    expect(columnCount(100, 160)).toBe(1);
-    expect(columnCount(0, 160)).toBe(1);
-    expect(columnCount(500, 0)).toBe(1);
-    expect(columnCount(NaN, 160)).toBe(1);
+  it.each([
+    ['floors the ratio', 1000, 320, 3], ['floors the ratio', 960, 320, 3], ['floors the ratio', 959, 320, 2],
+    ['is at least 1', 100, 160, 1], ['is at least 1', 0, 160, 1], ['is at least 1', 500, 0, 1], ['is at least 1', NaN, 160, 1],
+  ])('%s: a %p px window of %p px cards → %p', (_, window, card, want) => {
+    expect(columnCount(window, card)).toBe(want);
   });
 });
 

@@ -43,26 +43,17 @@ describe('parseQuantity', () => {
 });
 
 describe('display in the preferred unit', () => {
-  it('weights: grams or ounces', () => {
-    expect(displayWeight('100 g', 'IMPERIAL')).toBe('3.5 oz');
-    expect(displayWeight('100 g', 'METRIC')).toBe('100 g');
-    expect(displayWeight('3.5 oz', 'METRIC')).toBe('99 g');
-    expect(displayWeight('DK weight', 'IMPERIAL')).toBe('DK weight');
-    expect(displayWeight('200 m', 'IMPERIAL')).toBe('200 m');
-  });
-
-  it('lengths of yarn: metres or yards', () => {
-    expect(displayYardage('200 m', 'IMPERIAL')).toBe('219 yd');
-    expect(displayYardage('219 yds', 'METRIC')).toBe('200 m');
-    expect(displayYardage('lots', 'METRIC')).toBe('lots');
-  });
-
-  it('needles: mm, with the US number for Imperial', () => {
-    expect(displayNeedle('4 mm', 'IMPERIAL')).toBe('US 6 (4 mm)');
-    expect(displayNeedle('US 6', 'METRIC')).toBe('4 mm');
-    expect(displayNeedle('UK 8', 'IMPERIAL')).toBe('US 6 (4 mm)');
-    expect(displayNeedle('3 mm', 'IMPERIAL')).toBe('3 mm');
-    expect(displayNeedle('4.2 mm', 'IMPERIAL')).toBe('4.2 mm');
+  const display = { weight: displayWeight, 'yarn length': displayYardage, needle: displayNeedle };
+  // Weights in grams or ounces, lengths of yarn in metres or yards, needles in mm with the US number for Imperial;
+  // what is not a quantity of that kind is left as typed.
+  it.each([
+    ['weight', '100 g', 'IMPERIAL', '3.5 oz'], ['weight', '100 g', 'METRIC', '100 g'], ['weight', '3.5 oz', 'METRIC', '99 g'],
+    ['weight', 'DK weight', 'IMPERIAL', 'DK weight'], ['weight', '200 m', 'IMPERIAL', '200 m'],
+    ['yarn length', '200 m', 'IMPERIAL', '219 yd'], ['yarn length', '219 yds', 'METRIC', '200 m'], ['yarn length', 'lots', 'METRIC', 'lots'],
+    ['needle', '4 mm', 'IMPERIAL', 'US 6 (4 mm)'], ['needle', 'US 6', 'METRIC', '4 mm'], ['needle', 'UK 8', 'IMPERIAL', 'US 6 (4 mm)'],
+    ['needle', '3 mm', 'IMPERIAL', '3 mm'], ['needle', '4.2 mm', 'IMPERIAL', '4.2 mm'],
+  ] as const)('the %s %p is shown in %s as %p', (kind, text, units, shown) => {
+    expect(display[kind](text, units)).toBe(shown);
   });
 
   it('numbers in the format given (French: a decimal comma)', () => {

@@ -1,26 +1,16 @@
 import { isIsoDate, lengthInUnit, needleSizeNames, parseSkeinGrams, parseSkeinMetres, skeinsToBuy, weightInUnit } from './stash';
 
 describe('skein text', () => {
-  test('reads metres, preferring them over yards', () => {
-    expect(parseSkeinMetres('100 m / 109 yd')).toBe(100);
-    expect(parseSkeinMetres('109 yds / 100 m')).toBe(100);
-    expect(parseSkeinMetres('400m')).toBe(400);
-    expect(parseSkeinMetres('201 mètres')).toBe(201);
-    expect(parseSkeinMetres('137,5 m')).toBe(137.5);
-    expect(parseSkeinMetres('220 yards')).toBe(201.2);
-    expect(parseSkeinMetres('lots')).toBeNull();
-    expect(parseSkeinMetres('0 m')).toBeNull();
-    expect(parseSkeinMetres('')).toBeNull();
-    expect(parseSkeinMetres(null)).toBeNull();
+  test.each([
+    ['100 m / 109 yd', 100], ['109 yds / 100 m', 100], ['400m', 400], ['201 mètres', 201], ['137,5 m', 137.5], ['220 yards', 201.2],
+    ['lots', null], ['0 m', null], ['', null], [null, null],
+  ])('reads metres, preferring them over yards: %p → %p', (text, metres) => {
+    expect(parseSkeinMetres(text)).toBe(metres);
   });
-  test('reads grams, preferring them over ounces', () => {
-    expect(parseSkeinGrams('50 g')).toBe(50);
-    expect(parseSkeinGrams('100gr')).toBe(100);
-    expect(parseSkeinGrams('3.5 oz / 100 g')).toBe(100);
-    expect(parseSkeinGrams('1.75 oz')).toBe(49.6);
-    expect(parseSkeinGrams('50 grammes')).toBe(50);
-    expect(parseSkeinGrams('heavy')).toBeNull();
-    expect(parseSkeinGrams('100 m')).toBeNull();
+  test.each([
+    ['50 g', 50], ['100gr', 100], ['3.5 oz / 100 g', 100], ['1.75 oz', 49.6], ['50 grammes', 50], ['heavy', null], ['100 m', null],
+  ])('reads grams, preferring them over ounces: %p → %p', (text, grams) => {
+    expect(parseSkeinGrams(text)).toBe(grams);
   });
 });
 
@@ -39,16 +29,12 @@ describe('units and needles', () => {
 });
 
 describe('checks and buying', () => {
-  test('calendar days only', () => {
-    expect(isIsoDate('2026-03-14')).toBe(true);
-    expect(isIsoDate('2026-02-30')).toBe(false);
-    expect(isIsoDate('14/03/2026')).toBe(false);
-    expect(isIsoDate(20260314)).toBe(false);
-  });
-  test('skeins to buy round up, and none when there is enough', () => {
-    expect(skeinsToBuy(900, 400, 100)).toBe(5);
-    expect(skeinsToBuy(901, 400, 100)).toBe(6);
-    expect(skeinsToBuy(900, 1000, 100)).toBe(0);
-    expect(skeinsToBuy(900, 0, 0)).toBe(0);
-  });
+  test.each([['2026-03-14', true], ['2026-02-30', false], ['14/03/2026', false], [20260314, false]])(
+    'calendar days only: %p → %p', (value, valid) => {
+      expect(isIsoDate(value)).toBe(valid);
+    });
+  test.each([[900, 400, 100, 5], [901, 400, 100, 6], [900, 1000, 100, 0], [900, 0, 0, 0]])(
+    'skeins to buy round up, and none when there is enough: %p m needed, %p m on hand, %p m a skein → %p', (needed, onHand, skein, want) => {
+      expect(skeinsToBuy(needed, onHand, skein)).toBe(want);
+    });
 });
