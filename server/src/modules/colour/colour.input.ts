@@ -1,35 +1,33 @@
 import { Field, Float, ID, InputType } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
+import { inputFields } from '../../common/input-fields';
 import { GraphQLUpload, type FileUpload } from '../../common/upload';
 import { Colour } from './colour.entity';
 
 const MAX = LIMITS.knitText.max;
 const atMost = (label: string) => ({ message: `${label} must be at most ${MAX} characters` });
 
+/** A colour's fields, as adding and changing one take them. */
+const COLOUR = inputFields('Colour', {
+  textDescription: { type: String, create: 'A description in words, such as "Forest green".', update: 'A new description in words.', checks: [MaxLength(MAX, atMost('Text description'))] },
+  codeDescription: { type: String, create: 'A code, such as the colourway number on the ball band.', update: 'A new code.', checks: [MaxLength(MAX, atMost('Code description'))] },
+  skeinsOnHand: { type: Float, create: 'Stash: skeins on hand, 0 to 100000, decimals allowed (kept to two); null: not known.', update: 'Stash: skeins on hand, 0 to 100000, decimals allowed (kept to two); omitted keeps it, null: not known.' },
+  dyeLot: { type: String, create: 'Stash: the dye lot; at most 200 characters.' },
+  storagePlace: { type: String, create: 'Stash: where the skeins are kept; at most 200 characters.' },
+  purchaseDate: { type: String, create: 'Stash: the day bought, YYYY-MM-DD; null or empty: not given.', update: 'Stash: the day bought, YYYY-MM-DD; omitted keeps it, null or empty clears it.' },
+  purchasePrice: { type: Float, create: 'Stash: what the skeins cost in all (kept to cents); null: not given.', update: 'Stash: what the skeins cost in all (kept to cents); omitted keeps it, null clears it.' },
+});
+
 @InputType({ description: 'A new colour: a description or a code (or both), and an optional picture.' })
-export class AddColourInput {
+export class AddColourInput extends COLOUR.Create {
   @Field(() => ID, { description: 'The id of one of your items: its global id, or its database id.' }) itemId!: string;
-  @Field(() => String, { description: 'A description in words, such as "Forest green".', nullable: true }) @MaxLength(MAX, atMost('Text description')) textDescription?: string | null;
-  @Field(() => String, { description: 'A code, such as the colourway number on the ball band.', nullable: true }) @MaxLength(MAX, atMost('Code description')) codeDescription?: string | null;
   @Field(() => GraphQLUpload, { description: 'An optional picture of the colour (PNG, JPEG, WebP or GIF).', nullable: true }) picture?: Promise<FileUpload> | null;
-  @Field(() => Float, { nullable: true, description: 'Stash: skeins on hand, 0 to 100000, decimals allowed (kept to two); null: not known.' }) skeinsOnHand?: number | null;
-  @Field(() => String, { nullable: true, description: 'Stash: the dye lot; at most 200 characters.' }) dyeLot?: string | null;
-  @Field(() => String, { nullable: true, description: 'Stash: where the skeins are kept; at most 200 characters.' }) storagePlace?: string | null;
-  @Field(() => String, { nullable: true, description: 'Stash: the day bought, YYYY-MM-DD; null or empty: not given.' }) purchaseDate?: string | null;
-  @Field(() => Float, { nullable: true, description: 'Stash: what the skeins cost in all (kept to cents); null: not given.' }) purchasePrice?: number | null;
 }
 
 @InputType({ description: 'Descriptions to change; omitted ones are kept. Both may not end up empty.' })
-export class UpdateColourInput {
+export class UpdateColourInput extends COLOUR.Update {
   @Field(() => ID, { description: 'The id of the colour: its global id, or its database id.' }) id!: string;
-  @Field(() => String, { description: 'A new description in words.', nullable: true }) @MaxLength(MAX, atMost('Text description')) textDescription?: string | null;
-  @Field(() => String, { description: 'A new code.', nullable: true }) @MaxLength(MAX, atMost('Code description')) codeDescription?: string | null;
-  @Field(() => Float, { nullable: true, description: 'Stash: skeins on hand, 0 to 100000, decimals allowed (kept to two); omitted keeps it, null: not known.' }) skeinsOnHand?: number | null;
-  @Field(() => String, { nullable: true, description: 'Stash: the dye lot; at most 200 characters.' }) dyeLot?: string | null;
-  @Field(() => String, { nullable: true, description: 'Stash: where the skeins are kept; at most 200 characters.' }) storagePlace?: string | null;
-  @Field(() => String, { nullable: true, description: 'Stash: the day bought, YYYY-MM-DD; omitted keeps it, null or empty clears it.' }) purchaseDate?: string | null;
-  @Field(() => Float, { nullable: true, description: 'Stash: what the skeins cost in all (kept to cents); omitted keeps it, null clears it.' }) purchasePrice?: number | null;
 }
 
 @InputType({ description: 'Sets or replaces the picture of a colour.' })

@@ -1,27 +1,25 @@
 /** GraphQL inputs, arguments and the connection of needles. Range checks live in needle.service. */
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
+import { inputFields } from '../../common/input-fields';
 import { connectionType, PageArgs } from '../../common/pagination';
 import { Needle, NeedleKind } from './needle.entity';
 
+/** A needle's fields, as adding and changing one take them. */
+const NEEDLE = inputFields('Needle', {
+  kind: { type: NeedleKind, required: true, create: 'The kind of needle or hook.' },
+  sizeMm: { type: Float, required: true, create: 'The size in millimetres, above 0 and at most 100.', update: 'The size in millimetres.' },
+  lengthCm: { type: Float, create: 'The length in centimetres (above 0, at most 1000); omitted: not given.', update: 'The length in centimetres; null clears it.' },
+  material: { type: String, create: 'What it is made of; at most 200 characters.', update: 'What it is made of.' },
+  count: { type: Int, create: 'How many you own (0 to 10000); 1 when omitted.', update: 'How many you own.' },
+  notes: { type: String, create: 'Free notes; at most 2000 characters.', update: 'Free notes.' },
+});
+
 @InputType({ description: 'A needle, set or hook to add to your inventory.' })
-export class CreateNeedleInput {
-  @Field(() => NeedleKind, { description: 'The kind of needle or hook.' }) kind!: NeedleKind;
-  @Field(() => Float, { description: 'The size in millimetres, above 0 and at most 100.' }) sizeMm!: number;
-  @Field(() => Float, { nullable: true, description: 'The length in centimetres (above 0, at most 1000); omitted: not given.' }) lengthCm?: number | null;
-  @Field(() => String, { nullable: true, description: 'What it is made of; at most 200 characters.' }) material?: string | null;
-  @Field(() => Int, { nullable: true, description: 'How many you own (0 to 10000); 1 when omitted.' }) count?: number | null;
-  @Field(() => String, { nullable: true, description: 'Free notes; at most 2000 characters.' }) notes?: string | null;
-}
+export class CreateNeedleInput extends NEEDLE.Create {}
 
 @InputType({ description: 'Changes to a needle of yours; omitted fields are kept, an explicit null length clears it.' })
-export class UpdateNeedleInput {
+export class UpdateNeedleInput extends NEEDLE.Update {
   @Field(() => ID, { description: 'The id of one of your needles: its global id, or its database id.' }) id!: string;
-  @Field(() => NeedleKind, { nullable: true, description: 'The kind of needle or hook.' }) kind?: NeedleKind | null;
-  @Field(() => Float, { nullable: true, description: 'The size in millimetres.' }) sizeMm?: number | null;
-  @Field(() => Float, { nullable: true, description: 'The length in centimetres; null clears it.' }) lengthCm?: number | null;
-  @Field(() => String, { nullable: true, description: 'What it is made of.' }) material?: string | null;
-  @Field(() => Int, { nullable: true, description: 'How many you own.' }) count?: number | null;
-  @Field(() => String, { nullable: true, description: 'Free notes.' }) notes?: string | null;
 }
 
 @ArgsType()

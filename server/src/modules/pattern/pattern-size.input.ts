@@ -1,28 +1,27 @@
 /** GraphQL inputs of pattern sizes. Range checks live in pattern-size.service. */
 import { Field, Float, ID, InputType } from 'type-graphql';
 import { WeightClass } from '../../common/enums';
+import { inputFields } from '../../common/input-fields';
 import type { PatternSize } from './pattern-size.entity';
 
+/** A size's fields, as adding and changing one take them. */
+const SIZE = inputFields('PatternSize', {
+  name: { type: String, required: true, create: 'The name of the size (1 to 60 characters).', update: 'The name of the size.' },
+  yardageM: { type: Float, create: 'The length of yarn it needs, in metres.' },
+  weightClass: { type: WeightClass, create: 'The yarn weight class it calls for.' },
+  stitchesPer10cm: { type: Float, create: 'Gauge: stitches per 10 cm.' },
+  rowsPer10cm: { type: Float, create: 'Gauge: rows per 10 cm.' },
+  needleMm: { type: Float, create: 'The needle size, in mm.' },
+});
+
 @InputType({ description: 'A size to add at the end of one of your patterns.' })
-export class AddPatternSizeInput {
+export class AddPatternSizeInput extends SIZE.Create {
   @Field(() => ID, { description: 'The id of one of your patterns: its global id, or its database id.' }) itemId!: string;
-  @Field(() => String, { description: 'The name of the size (1 to 60 characters).' }) name!: string;
-  @Field(() => Float, { nullable: true, description: 'The length of yarn it needs, in metres.' }) yardageM?: number | null;
-  @Field(() => WeightClass, { nullable: true, description: 'The yarn weight class it calls for.' }) weightClass?: WeightClass | null;
-  @Field(() => Float, { nullable: true, description: 'Gauge: stitches per 10 cm.' }) stitchesPer10cm?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Gauge: rows per 10 cm.' }) rowsPer10cm?: number | null;
-  @Field(() => Float, { nullable: true, description: 'The needle size, in mm.' }) needleMm?: number | null;
 }
 
 @InputType({ description: 'Changes to a size of one of your patterns; omitted fields are kept, null clears a number.' })
-export class UpdatePatternSizeInput {
+export class UpdatePatternSizeInput extends SIZE.Update {
   @Field(() => ID, { description: 'The id of the size: its global id, or its database id.' }) id!: string;
-  @Field(() => String, { nullable: true, description: 'The name of the size.' }) name?: string | null;
-  @Field(() => Float, { nullable: true, description: 'The length of yarn it needs, in metres.' }) yardageM?: number | null;
-  @Field(() => WeightClass, { nullable: true, description: 'The yarn weight class it calls for.' }) weightClass?: WeightClass | null;
-  @Field(() => Float, { nullable: true, description: 'Gauge: stitches per 10 cm.' }) stitchesPer10cm?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Gauge: rows per 10 cm.' }) rowsPer10cm?: number | null;
-  @Field(() => Float, { nullable: true, description: 'The needle size, in mm.' }) needleMm?: number | null;
 }
 
 /** What the size mutations answer. */

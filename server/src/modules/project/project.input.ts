@@ -1,6 +1,7 @@
 /** GraphQL inputs of projects, their yarns, their counters and the queue. Checks live in the services. */
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Visibility } from '../../common/enums';
+import { inputFields } from '../../common/input-fields';
 import { connectionType } from '../../common/pagination';
 import { Project, ProjectStatus, YarnAmountUnit } from './project.entity';
 
@@ -53,20 +54,21 @@ export class MoveQueuedProjectInput {
 /** A page of projects. */
 export const ProjectConnection = connectionType(Project, 'Project', 'project');
 
+/** A row counter's fields, as adding and changing one take them. */
+const COUNTER = inputFields('RowCounter', {
+  name: { type: String, create: 'Its name, such as "Sleeve".', update: 'Its name.' },
+  targetRows: { type: Int, create: 'The rows to knit, when known.', update: 'The rows to knit.' },
+  repeatEvery: { type: Int, create: 'A repeat, such as 8 for "every 8 rows".' },
+});
+
 @InputType({ description: 'A new row counter on a project of yours.' })
-export class AddRowCounterInput {
+export class AddRowCounterInput extends COUNTER.Create {
   @Field(() => ID, { description: 'The id of one of your projects.' }) projectId!: string;
-  @Field(() => String, { nullable: true, description: 'Its name, such as "Sleeve".' }) name?: string | null;
-  @Field(() => Int, { nullable: true, description: 'The rows to knit, when known.' }) targetRows?: number | null;
-  @Field(() => Int, { nullable: true, description: 'A repeat, such as 8 for "every 8 rows".' }) repeatEvery?: number | null;
 }
 
 @InputType({ description: 'Changes to a row counter: omitted fields are kept, null clears a target or a repeat.' })
-export class UpdateRowCounterInput {
+export class UpdateRowCounterInput extends COUNTER.Update {
   @Field(() => ID, { description: 'The id of the counter.' }) id!: string;
-  @Field(() => String, { nullable: true, description: 'Its name.' }) name?: string | null;
-  @Field(() => Int, { nullable: true, description: 'The rows to knit.' }) targetRows?: number | null;
-  @Field(() => Int, { nullable: true, description: 'A repeat, such as 8 for "every 8 rows".' }) repeatEvery?: number | null;
 }
 
 @InputType({ description: 'A tap on a counter: rows added (or taken away) in the database, so that taps from two devices all count.' })
