@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { statementTrigger } from '../migration-sql';
 
 /**
  * Full-text search (server/src/modules/search). One row of `search_document` per item holds its tsvector: the
@@ -78,18 +79,12 @@ export class Migration20261123165237_search extends Migration {
           where n.username is distinct from o.username));
         return null;
       end $$;`);
-    this.addSql(`create trigger search_items_inserted after insert on knit_item referencing new table as changed
-      for each statement execute function search_items_inserted();`);
-    this.addSql(`create trigger search_items_updated after update on knit_item referencing old table as previous new table as changed
-      for each statement execute function search_items_updated();`);
-    this.addSql(`create trigger search_colours_inserted after insert on colour referencing new table as changed
-      for each statement execute function search_colours_changed();`);
-    this.addSql(`create trigger search_colours_updated after update on colour referencing old table as previous new table as changed
-      for each statement execute function search_colours_changed();`);
-    this.addSql(`create trigger search_colours_deleted after delete on colour referencing old table as previous
-      for each statement execute function search_colours_changed();`);
-    this.addSql(`create trigger search_users_updated after update on app_user referencing old table as previous new table as changed
-      for each statement execute function search_users_updated();`);
+    this.addSql(statementTrigger('search_items_inserted', 'insert', 'knit_item', 'search_items_inserted'));
+    this.addSql(statementTrigger('search_items_updated', 'update', 'knit_item', 'search_items_updated'));
+    this.addSql(statementTrigger('search_colours_inserted', 'insert', 'colour', 'search_colours_changed'));
+    this.addSql(statementTrigger('search_colours_updated', 'update', 'colour', 'search_colours_changed'));
+    this.addSql(statementTrigger('search_colours_deleted', 'delete', 'colour', 'search_colours_changed'));
+    this.addSql(statementTrigger('search_users_updated', 'update', 'app_user', 'search_users_updated'));
     this.addSql(`select search_refresh(array(select id from knit_item));`);
   }
 }

@@ -1,14 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { FIBRES, foldText } from '@purlwise/core';
-
-/** The content of a yarn names a fibre when one of its forms (accented or not) is a whole word of it. */
-function fibreCase(): string {
-  const cases = FIBRES.map((f) => {
-    const forms = [...new Set(f.forms.flatMap((form) => [form, foldText(form)]))].join('|');
-    return `case when lower(content) ~ '\\m(${forms})\\M' then '${f.key}' end`;
-  });
-  return `array_remove(array[${cases.join(', ')}]::text[], null)`;
-}
+import { fibreCase } from '../migration-sql';
 
 /**
  * Discover: the Craft Yarn Council weight class of a yarn, the fibres named in its content (kept by the service on

@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { statementTrigger } from '../migration-sql';
 
 /**
  * Typo widening only from words a searcher may see (issue 27, point 9). `search_word` listed the words of every
@@ -93,8 +94,7 @@ export class Migration20261126170000_search_words extends Migration {
         perform search_words_stage(v_scopes, v_words, v_counts);
         return null;
       end $$;`);
-    this.addSql(`create trigger search_documents_deleted after delete on search_document referencing old table as previous
-      for each statement execute function search_documents_deleted();`);
+    this.addSql(statementTrigger('search_documents_deleted', 'delete', 'search_document', 'search_documents_deleted'));
     this.addSql(`select search_refresh(array(select id from knit_item));`);
   }
 }

@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { statementTrigger } from '../migration-sql';
 
 /**
  * Explore's counting tables (issue #22 point 5). A view with no filter or one filter reads its facets from counts kept
@@ -56,12 +57,9 @@ export class Migration20261128090000_explore_counts extends Migration {
         end if;
         return null;
       end $$;`);
-    this.addSql(`create trigger explore_items_inserted after insert on knit_item referencing new table as changed
-      for each statement execute function explore_items_changed();`);
-    this.addSql(`create trigger explore_items_updated after update on knit_item referencing old table as previous new table as changed
-      for each statement execute function explore_items_changed();`);
-    this.addSql(`create trigger explore_items_deleted after delete on knit_item referencing old table as previous
-      for each statement execute function explore_items_changed();`);
+    this.addSql(statementTrigger('explore_items_inserted', 'insert', 'knit_item', 'explore_items_changed'));
+    this.addSql(statementTrigger('explore_items_updated', 'update', 'knit_item', 'explore_items_changed'));
+    this.addSql(statementTrigger('explore_items_deleted', 'delete', 'knit_item', 'explore_items_changed'));
     // Moves the deltas into the counts; false when another fold holds the lock. Counts that reach 0 are removed.
     this.addSql(`create function explore_fold() returns boolean language plpgsql as $$
       begin
