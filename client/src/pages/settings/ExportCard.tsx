@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Message } from '../../components/Message';
 import { attachmentName, formatBytes, readWithProgress, saveBlob } from '../../features/account-data/download';
 import { useSettingsPageExportDataMutation } from '../../gql/hooks';
-import { errorMessage } from '../../lib/errors';
-import { useClearMessages, useScopedMessage } from '../../lib/messages';
+import { useScopedMessage } from '../../lib/messages';
+import { useAttempt } from '../../lib/useAttempt';
 
 interface Progress { received: number; total: number }
 
@@ -15,13 +15,11 @@ export function ExportCard() {
   const [exportData] = useSettingsPageExportDataMutation();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [done, setDone] = useScopedMessage();
-  const clearMessages = useClearMessages();
-  const [error, setError] = useScopedMessage();
+  const { error, attempt } = useAttempt();
   const size = (n: number) => formatBytes(n, i18n.language);
 
   const start = async () => {
-    clearMessages();
-    try {
+    await attempt(async () => {
       const { data } = await exportData();
       if (!data) throw new Error('no export link');
       setProgress({ received: 0, total: data.exportData.estimatedBytes });
@@ -36,11 +34,8 @@ export function ExportCard() {
       const blob = new Blob(chunks as BlobPart[], { type: 'application/zip' });
       saveBlob(blob, attachmentName(res.headers.get('content-disposition'), 'purlwise-export.zip'));
       setDone(t('data.export.done', { size: size(blob.size) }));
-    } catch (err) {
-      setError(errorMessage(err, t));
-    } finally {
-      setProgress(null);
-    }
+    });
+    setProgress(null);
   };
 
   const percent = progress && progress.total > 0 ? Math.min(100, Math.round((progress.received / progress.total) * 100)) : 0;

@@ -7,8 +7,8 @@ import { Message } from '../../components/Message';
 import { useUpload } from '../../features/upload/useUpload';
 import { SettingsPageSetImageDocument, type UserImageKind } from '../../gql/graphql';
 import { useSettingsPageClearImageMutation } from '../../gql/hooks';
-import { errorMessage } from '../../lib/errors';
-import { useClearMessages, useScopedMessage } from '../../lib/messages';
+import { useScopedMessage } from '../../lib/messages';
+import { useAttempt } from '../../lib/useAttempt';
 
 export interface ImagesBlockProps {
   pictureUrl: string | null;
@@ -22,36 +22,24 @@ export function ImagesBlock({ pictureUrl, backgroundUrl, username }: ImagesBlock
   const { upload, progress } = useUpload(SettingsPageSetImageDocument);
   const [clearImage, { loading: clearing }] = useSettingsPageClearImageMutation();
   const [busy, setBusy] = useState<UserImageKind | null>(null);
-  const [error, setError] = useScopedMessage();
-  const clearMessages = useClearMessages();
+  const { error, attempt } = useAttempt();
   const [saved, setSaved] = useScopedMessage();
   const pictureInput = useRef<HTMLInputElement>(null);
   const backgroundInput = useRef<HTMLInputElement>(null);
 
+  /** Runs one image's change, its buttons disabled meanwhile, and says what was done. */
+  const change = async (kind: UserImageKind, work: () => Promise<unknown>, picture: string, background: string) => {
+    setBusy(kind);
+    await attempt(async () => {
+      await work();
+      setSaved(kind === 'PICTURE' ? t(picture) : t(background));
+    });
+    setBusy(null);
+  };
   const onFile = async (kind: UserImageKind, file: File | undefined) => {
-    if (!file) return;
-    clearMessages(); setBusy(kind);
-    try {
-      await upload({ input: { kind, file } });
-      setSaved(kind === 'PICTURE' ? t('settings.pictureSaved') : t('settings.backgroundSaved'));
-    } catch (err) {
-      setError(errorMessage(err, t));
-    } finally {
-      setBusy(null);
-    }
+    if (file) await change(kind, () => upload({ input: { kind, file } }), 'settings.pictureSaved', 'settings.backgroundSaved');
   };
-
-  const onClear = async (kind: UserImageKind) => {
-    clearMessages(); setBusy(kind);
-    try {
-      await clearImage({ variables: { input: { kind } } });
-      setSaved(kind === 'PICTURE' ? t('settings.pictureRemoved') : t('settings.backgroundRemoved'));
-    } catch (err) {
-      setError(errorMessage(err, t));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const onClear = (kind: UserImageKind) => change(kind, () => clearImage({ variables: { input: { kind } } }), 'settings.pictureRemoved', 'settings.backgroundRemoved');
 
   const fileInput = (kind: UserImageKind, ref: React.RefObject<HTMLInputElement | null>, testId: string) => (
     <input ref={ref} type="file" accept="image/png,image/jpeg,image/webp,image/gif" hidden data-testid={testId}

@@ -5,9 +5,9 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Message } from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
-import { useClearMessages, useScopedMessage } from '../../lib/messages';
+import { useAttempt } from '../../lib/useAttempt';
+import { SettingsCardHead } from './SettingsCardHead';
 import { uploadImport } from './importUpload';
 import { useImportJob, type ImportJob } from './useImportJob';
 
@@ -26,22 +26,18 @@ export function ImportCard() {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const { job, follow, clear } = useImportJob();
-  const [error, setError] = useScopedMessage();
-  const clearMessages = useClearMessages();
+  const { error, attempt } = useAttempt();
   const input = useRef<HTMLInputElement>(null);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    clearMessages(); clear(); setProgress(0);
-    try {
+    clear(); setProgress(0);
+    await attempt(async () => {
       const id = await uploadImport(file, setProgress);
       setProgress(null);
       await follow(id);
-    } catch (err) {
-      setError(errorMessage(err, t));
-    } finally {
-      setProgress(null);
-    }
+    });
+    setProgress(null);
   };
 
   const busy = progress !== null || job?.state === 'QUEUED' || job?.state === 'RUNNING';
@@ -54,9 +50,7 @@ export function ImportCard() {
   const status = statusText(t, progress !== null, job, done, total);
   return (
     <section className="settings-card" data-testid="import-card">
-      <h2 className="settings-card__title">{t('data.import.title')}</h2>
-      <p className="settings-card__hint">{t('data.import.lead')}</p>
-      <Message kind="error" text={error ?? failure} testId="import-error" />
+      <SettingsCardHead title={t('data.import.title')} hint={t('data.import.lead')} error={error ?? failure} name="import" />
       {job?.state === 'DONE' && job.report && (
         <div className="message message--success data-report" role="status" data-testid="import-report">
           <span>{line(t('data.import.items'), job.report.items)}</span>

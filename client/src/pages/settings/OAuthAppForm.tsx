@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
+import { SubmitButton } from '../../components/SubmitButton';
 import { SettingsRegisterOAuthAppDocument } from '../../gql/graphql';
 import { useSettingsRegisterOAuthAppMutation } from '../../gql/hooks';
 import { useUpload } from '../../features/upload/useUpload';
-import { errorMessage } from '../../lib/errors';
-import { useClearMessages, useScopedMessage } from '../../lib/messages';
+import { useAttempt } from '../../lib/useAttempt';
 
 /** The registration form; `onRegistered` refreshes the list. */
 export function OAuthAppForm({ onRegistered }: { onRegistered: () => void }) {
@@ -17,28 +17,25 @@ export function OAuthAppForm({ onRegistered }: { onRegistered: () => void }) {
   const [logo, setLogo] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useScopedMessage();
-  const clearMessages = useClearMessages();
+  const { error, fail, attempt } = useAttempt();
   const [register, { loading }] = useSettingsRegisterOAuthAppMutation();
   const { upload, uploading } = useUpload(SettingsRegisterOAuthAppDocument);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    clearMessages(); setDone(null);
+    setDone(null);
     const redirectUris = uris.split('\n').map((u) => u.trim()).filter(Boolean);
-    if (!name.trim()) { setError(t('apps.nameNeeded')); return; }
-    if (!redirectUris.length) { setError(t('apps.redirectNeeded')); return; }
+    if (!name.trim()) { fail(t('apps.nameNeeded')); return; }
+    if (!redirectUris.length) { fail(t('apps.redirectNeeded')); return; }
     const input = { name: name.trim(), redirectUris };
-    try {
+    await attempt(async () => {
       const app = logo
         ? (await upload({ input: { ...input, logo } })).registerOAuthApp.oauthApp
         : (await register({ variables: { input } })).data?.registerOAuthApp.oauthApp;
       if (app) setDone(t('apps.registered', { name: app.name, clientId: app.clientId }));
       setName(''); setUris(''); setLogo(null); setFormKey((k) => k + 1);
       onRegistered();
-    } catch (err) {
-      setError(errorMessage(err, t));
-    }
+    });
   };
 
   return (
@@ -55,9 +52,7 @@ export function OAuthAppForm({ onRegistered }: { onRegistered: () => void }) {
         <span className="field__label">{t('apps.logo')}</span>
         <input className="field__input" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => setLogo(e.target.files?.[0] ?? null)} data-testid="app-logo" />
       </label>
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={loading || uploading}>{loading || uploading ? t('common.wait') : t('apps.register')}</button>
-      </div>
+      <SubmitButton label={t('apps.register')} busy={loading || uploading} />
     </form>
   );
 }

@@ -6,11 +6,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkForm, checkPasswordStrength } from '@purlwise/core';
 import { Field } from '../../components/Field';
-import { Message } from '../../components/Message';
+import { SubmitButton } from '../../components/SubmitButton';
 import { setAccessToken } from '../../features/auth/session';
 import { useSettingsPageChangePasswordMutation } from '../../gql/hooks';
-import { errorMessage, translateMessage } from '../../lib/errors';
+import { translateMessage } from '../../lib/errors';
 import { useClearMessages, useScopedMessage } from '../../lib/messages';
+import { useAttempt } from '../../lib/useAttempt';
+import { SettingsCardHead } from './SettingsCardHead';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
 
@@ -21,40 +23,31 @@ export function PasswordForm() {
   const [check, setCheck] = useScopedMessage();
   const clearMessages = useClearMessages();
   const [success, setSuccess] = useScopedMessage();
-  const [error, setError] = useScopedMessage();
+  const { error, attempt } = useAttempt();
   const [changePassword, { loading }] = useSettingsPageChangePasswordMutation();
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    clearMessages();
     const problem = checkForm({ currentPassword: form.currentPassword, password: form.newPassword, confirmation: form.confirmation })
       ?? checkPasswordStrength(form.newPassword);
-    setCheck(problem ? translateMessage(problem, t) : null);
-    if (problem) return;
-    try {
+    if (problem) { clearMessages(); setCheck(translateMessage(problem, t)); return; }
+    await attempt(async () => {
       const { data } = await changePassword({ variables: { input: form } });
       if (data) setAccessToken(data.changePassword.accessToken);
       setForm(EMPTY);
       setSuccess(t('settings.passwordChanged'));
-    } catch (err) {
-      setError(errorMessage(err, t));
-    }
+    });
   };
 
   return (
     <form className="form settings-card" onSubmit={submit} noValidate data-testid="password-form">
-      <h2 className="settings-card__title">{t('settings.password')}</h2>
-      <p className="settings-card__hint">{t('settings.passwordHint')}</p>
-      <Message kind="success" text={success} testId="password-success" />
-      <Message kind="error" text={error} testId="password-error" />
+      <SettingsCardHead title={t('settings.password')} hint={t('settings.passwordHint')} success={success} error={error} name="password" />
       <Field label={t('settings.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />
       <Field label={t('settings.newPassword')} name="newPassword" type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />
       <Field label={t('settings.confirmation')} name="confirmation" type="password" autoComplete="new-password" value={form.confirmation} onChange={set('confirmation')} />
       {check && <p className="form__check" role="alert" data-testid="password-check">{check}</p>}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={loading}>{loading ? t('common.wait') : t('settings.changePassword')}</button>
-      </div>
+      <SubmitButton label={t('settings.changePassword')} busy={loading} />
     </form>
   );
 }

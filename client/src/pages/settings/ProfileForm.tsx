@@ -3,11 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkForm, LIMITS } from '@purlwise/core';
 import { Field } from '../../components/Field';
-import { Message } from '../../components/Message';
+import { SubmitButton } from '../../components/SubmitButton';
 import type { SettingsPageQuery } from '../../gql/graphql';
 import { useSettingsPageUpdateProfileMutation } from '../../gql/hooks';
-import { errorMessage, translateMessage } from '../../lib/errors';
-import { useClearMessages, useScopedMessage } from '../../lib/messages';
+import { translateMessage } from '../../lib/errors';
+import { useScopedMessage } from '../../lib/messages';
+import { useAttempt } from '../../lib/useAttempt';
+import { SettingsCardHead } from './SettingsCardHead';
 
 type Me = SettingsPageQuery['me'];
 
@@ -19,29 +21,23 @@ export function ProfileForm({ me }: { me: Me }) {
     visibility: me.visibility,
   });
   const [success, setSuccess] = useScopedMessage();
-  const clearMessages = useClearMessages();
-  const [error, setError] = useScopedMessage();
+  const { error, fail, attempt } = useAttempt();
   const [update, { loading }] = useSettingsPageUpdateProfileMutation();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    clearMessages();
     const problem = checkForm({ email: form.email });
-    if (problem) { setError(translateMessage(problem, t)); return; }
-    try {
+    if (problem) { fail(translateMessage(problem, t)); return; }
+    await attempt(async () => {
       await update({ variables: { input: { ...form, email: form.email.trim() } } });
       setSuccess(t('settings.profileSaved'));
-    } catch (err) {
-      setError(errorMessage(err, t));
-    }
+    });
   };
 
   return (
     <form className="form settings-card" onSubmit={submit} noValidate data-testid="profile-form">
-      <h2 className="settings-card__title">{t('settings.accountInfo')}</h2>
-      <Message kind="success" text={success} testId="profile-success" />
-      <Message kind="error" text={error} testId="profile-error" />
+      <SettingsCardHead title={t('settings.accountInfo')} success={success} error={error} name="profile" />
       <div className="form__grid">
         <Field label={t('settings.username')} name="username" value={me.username} disabled readOnly />
         <Field label={t('settings.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} maxLength={LIMITS.email.max} />
@@ -59,9 +55,7 @@ export function ProfileForm({ me }: { me: Me }) {
           </label>
         ))}
       </fieldset>
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={loading}>{loading ? t('common.wait') : t('settings.save')}</button>
-      </div>
+      <SubmitButton label={t('settings.save')} busy={loading} />
     </form>
   );
 }

@@ -6,10 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
+import { SubmitButton } from '../../components/SubmitButton';
 import type { TokenScope } from '../../gql/graphql';
 import { useSettingsCreateTokenMutation } from '../../gql/hooks';
-import { errorMessage } from '../../lib/errors';
-import { useClearMessages, useScopedMessage } from '../../lib/messages';
+import { useAttempt } from '../../lib/useAttempt';
+import { SecretOnce } from './SecretOnce';
 
 /** Expiry choices in days. A token lives at most a year: the longest is sent as no expiry, which the server makes a year. */
 const EXPIRY_DAYS = [30, 90, 365] as const;
@@ -23,44 +24,29 @@ export function TokenForm({ onCreated }: { onCreated: () => void }) {
   const [days, setDays] = useState<number>(90);
   const [password, setPassword] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
-  const [error, setError] = useScopedMessage();
-  const clearMessages = useClearMessages();
+  const { error, fail, attempt } = useAttempt();
   const [create, { loading }] = useSettingsCreateTokenMutation();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    clearMessages(); setSecret(null); setCopied(false);
-    if (!name.trim()) { setError(t('tokens.nameNeeded')); return; }
-    if (!password) { setError(t('tokens.passwordNeeded')); return; }
+    setSecret(null);
+    if (!name.trim()) { fail(t('tokens.nameNeeded')); return; }
+    if (!password) { fail(t('tokens.passwordNeeded')); return; }
     // The longest choice leaves the date to the server's clock, so a fast clock here is never refused.
     const expiresAt = days === LONGEST ? null : new Date(Date.now() + days * 86400_000).toISOString();
-    try {
+    await attempt(async () => {
       const { data } = await create({ variables: { input: { name: name.trim(), scope, expiresAt, password } } });
       if (data) setSecret(data.createPersonalAccessToken.token);
       setName('');
       setPassword('');
       onCreated();
-    } catch (err) {
-      setError(errorMessage(err, t));
-    }
-  };
-
-  const copy = async () => {
-    if (!secret) return;
-    await navigator.clipboard?.writeText(secret).then(() => setCopied(true), () => setCopied(false));
+    });
   };
 
   return (
     <form className="form token-form" onSubmit={submit} noValidate data-testid="token-form">
       <Message kind="error" text={error} testId="token-error" />
-      {secret && (
-        <div className="token-secret" role="status" data-testid="token-secret">
-          <p>{t('tokens.shownOnce')}</p>
-          <code className="token-secret__value" data-testid="token-secret-value">{secret}</code>
-          <button type="button" className="button" onClick={copy} data-testid="token-copy">{copied ? t('tokens.copied') : t('tokens.copy')}</button>
-        </div>
-      )}
+      <SecretOnce secret={secret} lead={t('tokens.shownOnce')} testId="token-secret" copyTestId="token-copy" />
       <Field label={t('tokens.name')} name="tokenName" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
       <label className="field">
         <span className="field__label">{t('tokens.scope')}</span>
@@ -76,9 +62,7 @@ export function TokenForm({ onCreated }: { onCreated: () => void }) {
         </select>
       </label>
       <Field label={t('tokens.password')} name="tokenPassword" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={loading}>{loading ? t('common.wait') : t('tokens.create')}</button>
-      </div>
+      <SubmitButton label={t('tokens.create')} busy={loading} />
     </form>
   );
 }

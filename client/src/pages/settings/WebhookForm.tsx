@@ -3,9 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
+import { SubmitButton } from '../../components/SubmitButton';
 import type { WebhookEvent } from '../../gql/graphql';
 import { useSettingsCreateWebhookMutation } from '../../gql/hooks';
-import { useClearMessages, useScopedMessage } from '../../lib/messages';
+import { useAttempt } from '../../lib/useAttempt';
+import { SecretOnce } from './SecretOnce';
 import { webhookError } from './webhookErrors';
 
 /** The events, in the order the form offers them. */
@@ -17,44 +19,29 @@ export function WebhookForm({ onCreated }: { onCreated: () => void }) {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS]);
   const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
-  const [error, setError] = useScopedMessage();
-  const clearMessages = useClearMessages();
+  const { error, fail, attempt } = useAttempt(webhookError);
   const [create, { loading }] = useSettingsCreateWebhookMutation();
 
   const toggle = (event: WebhookEvent) => setEvents((now) => (now.includes(event) ? now.filter((e) => e !== event) : [...now, event]));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    clearMessages(); setSecret(null); setCopied(false);
-    if (!url.trim()) { setError(t('webhooks.urlNeeded')); return; }
-    if (events.length === 0) { setError(t('webhooks.eventsNeeded')); return; }
-    try {
+    setSecret(null);
+    if (!url.trim()) { fail(t('webhooks.urlNeeded')); return; }
+    if (events.length === 0) { fail(t('webhooks.eventsNeeded')); return; }
+    await attempt(async () => {
       const ordered = WEBHOOK_EVENTS.filter((ev) => events.includes(ev));
       const { data } = await create({ variables: { input: { url: url.trim(), events: ordered } } });
       if (data) setSecret(data.createWebhookSubscription.secret);
       setUrl('');
       onCreated();
-    } catch (err) {
-      setError(webhookError(err, t));
-    }
-  };
-
-  const copy = async () => {
-    if (!secret) return;
-    await navigator.clipboard?.writeText(secret).then(() => setCopied(true), () => setCopied(false));
+    });
   };
 
   return (
     <form className="form token-form" onSubmit={submit} noValidate data-testid="webhook-form">
       <Message kind="error" text={error} testId="webhook-error" />
-      {secret && (
-        <div className="token-secret" role="status" data-testid="webhook-secret">
-          <p>{t('webhooks.shownOnce')}</p>
-          <code className="token-secret__value" data-testid="webhook-secret-value">{secret}</code>
-          <button type="button" className="button" onClick={copy}>{copied ? t('webhooks.copied') : t('webhooks.copy')}</button>
-        </div>
-      )}
+      <SecretOnce secret={secret} lead={t('webhooks.shownOnce')} testId="webhook-secret" />
       <Field label={t('webhooks.url')} name="webhookUrl" type="url" inputMode="url" placeholder="https://" value={url} maxLength={2000} onChange={(e) => setUrl(e.target.value)} />
       <fieldset className="field webhook-events">
         <legend className="field__label">{t('webhooks.events')}</legend>
@@ -65,9 +52,7 @@ export function WebhookForm({ onCreated }: { onCreated: () => void }) {
           </label>
         ))}
       </fieldset>
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={loading}>{loading ? t('common.wait') : t('webhooks.create')}</button>
-      </div>
+      <SubmitButton label={t('webhooks.create')} busy={loading} />
     </form>
   );
 }
