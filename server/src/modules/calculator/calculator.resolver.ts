@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx as GqlCtx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx as GqlCtx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { notFound } from '../../common/errors';
 import { PageArgs } from '../../common/pagination';
@@ -7,20 +7,21 @@ import { Calculator } from './calculator.entity';
 import { CalculatorConnection, CalculatorPayload, CreateCalculatorInput, UpdateCalculatorInput } from './calculator.input';
 import * as calculators from './calculator.service';
 import { can } from '../../common/authorize';
-import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
+import { idInputType, payloadType } from '../../common/payloads';
+import { InputMutation, ownedMutations } from '../../common/mutations';
 import { databaseIdOf, lookupIdOf } from '../../common/node';
 import { userById } from '../user/user.loaders';
 
-const CreateCalculatorPayload = payloadType('CreateCalculator', 'calculator', () => Calculator, 'The new calculator.');
-const UpdateCalculatorPayload = payloadType('UpdateCalculator', 'calculator', () => Calculator, 'The calculator as changed.');
 const CopyCalculatorPayload = payloadType('CopyCalculator', 'calculator', () => Calculator, 'The copy, which is yours.');
 const CopyCalculatorInput = idInputType('CopyCalculator', 'calculator', 'The calculator to copy: yours or a public one.');
-const DeleteCalculatorPayload = deletePayloadType('Calculator', 'calculator');
-const DeleteCalculatorInput = idInputType('DeleteCalculator', 'calculator', 'The calculator to delete.');
 
 /** Calculators over GraphQL: a thin door onto calculator.service. */
 @Resolver(() => Calculator)
-export class CalculatorResolver {
+export class CalculatorResolver extends ownedMutations({ type: 'Calculator', field: 'calculator', entity: () => Calculator, what: 'calculator' }, {
+  create: { input: CreateCalculatorInput, description: 'Adds a calculator.', run: calculators.create },
+  update: { input: UpdateCalculatorInput, description: 'Renames a calculator of yours, applies its measures or changes its visibility.', run: calculators.update },
+  delete: { input: 'The calculator to delete.', description: 'Deletes a calculator of yours.', run: calculators.remove },
+}) {
   @Query(() => Calculator, { nullable: true, description: 'A calculator of yours, or a public one; null (with a NOT_FOUND error) when there is none you may see.' })
   calculator(@Arg('id', () => ID, { description: 'The id of the calculator: its global id, or its database id.' }) id: string, @GqlCtx() ctx: Ctx): Promise<Calculator> {
     return calculators.getVisible(ctx, lookupIdOf(id, 'Calculator'));
@@ -48,24 +49,8 @@ export class CalculatorResolver {
     return can(ctx.viewer, 'update', Calculator, calc);
   }
 
-  @Mutation(() => CreateCalculatorPayload, { description: 'Adds a calculator.' })
-  async createCalculator(@Arg('input', () => CreateCalculatorInput, { description: 'Parameters for createCalculator.' }) input: CreateCalculatorInput, @GqlCtx() ctx: Ctx): Promise<CalculatorPayload> {
-    return { calculator: await calculators.create(ctx, input) };
-  }
-
-  @Mutation(() => UpdateCalculatorPayload, { description: 'Renames a calculator of yours, applies its measures or changes its visibility.' })
-  async updateCalculator(@Arg('input', () => UpdateCalculatorInput, { description: 'Parameters for updateCalculator.' }) input: UpdateCalculatorInput, @GqlCtx() ctx: Ctx): Promise<CalculatorPayload> {
-    const { id, ...fields } = input;
-    return { calculator: await calculators.update(ctx, databaseIdOf(id, 'Calculator'), fields) };
-  }
-
-  @Mutation(() => CopyCalculatorPayload, { description: 'Copies a calculator of yours or a public one; the copy is yours and named "Copy of <name>".' })
-  async copyCalculator(@Arg('input', () => CopyCalculatorInput, { description: 'Parameters for copyCalculator.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<CalculatorPayload> {
+  @InputMutation(() => CopyCalculatorPayload, () => CopyCalculatorInput, 'Copies a calculator of yours or a public one; the copy is yours and named "Copy of <name>".')
+  async copyCalculator(input: { id: string }, ctx: Ctx): Promise<CalculatorPayload> {
     return { calculator: await calculators.copy(ctx, databaseIdOf(input.id, 'Calculator')) };
-  }
-
-  @Mutation(() => DeleteCalculatorPayload, { description: 'Deletes a calculator of yours.' })
-  async deleteCalculator(@Arg('input', () => DeleteCalculatorInput, { description: 'Parameters for deleteCalculator.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<Deleted> {
-    return deleted('Calculator', await calculators.remove(ctx, databaseIdOf(input.id, 'Calculator')));
   }
 }

@@ -1,27 +1,26 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Ctx as GqlCtx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx as GqlCtx, FieldResolver, ID, Info, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { Colour } from '../colour/colour.entity';
 import { Picture } from '../picture/picture.entity';
 import { User } from '../user/user.entity';
 import { KnitItem } from './knit.entity';
-import { CreateKnitItemInput, KnitItemConnection, KnitItemPayload, KnitListArgs, UpdateKnitItemInput } from './knit.input';
+import { CreateKnitItemInput, KnitItemConnection, KnitListArgs, UpdateKnitItemInput } from './knit.input';
 import * as knit from './knit.service';
 import { itemNeeds } from './knit.needs';
 import { can } from '../../common/authorize';
-import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
-import { databaseIdOf, lookupIdOf } from '../../common/node';
+import { ownedMutations } from '../../common/mutations';
+import { lookupIdOf } from '../../common/node';
 import { coloursByItem } from '../colour/colour.loaders';
 import { firstPictureByItem, picturesByItem } from '../picture/picture.loaders';
 import { userById } from '../user/user.loaders';
 
-const CreateKnitItemPayload = payloadType('CreateKnitItem', 'item', () => KnitItem, 'The new item.');
-const UpdateKnitItemPayload = payloadType('UpdateKnitItem', 'item', () => KnitItem, 'The item as changed.');
-const DeleteKnitItemPayload = deletePayloadType('KnitItem', 'knit item');
-const DeleteKnitItemInput = idInputType('DeleteKnitItem', 'knit item', 'The item to delete, with its pictures and colours.');
-
 @Resolver(() => KnitItem)
-export class KnitResolver {
+export class KnitResolver extends ownedMutations({ type: 'KnitItem', field: 'item', entity: () => KnitItem, what: 'knit item', short: 'item' }, {
+  create: { input: CreateKnitItemInput, description: 'Adds an item to your library.', run: (ctx, { type, ...fields }) => knit.createItem(ctx, type, fields) },
+  update: { input: UpdateKnitItemInput, description: 'Changes fields of an item of yours.', run: knit.updateItem },
+  delete: { input: 'The item to delete, with its pictures and colours.', description: 'Deletes an item with its pictures and colours.', run: knit.deleteItem },
+}) {
   @Query(() => KnitItem, { nullable: true, description: 'An item you may see: any public item, or one of yours; null (with a NOT_FOUND error) otherwise.' })
   knitItem(@Arg('id', () => ID, { description: 'The id of the item: its global id, or its database id (as in /yarn/42).' }) id: string, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
     return knit.getVisibleItem(ctx, lookupIdOf(id, 'KnitItem'));
@@ -35,23 +34,6 @@ export class KnitResolver {
   @Query(() => KnitItemConnection, { description: 'The feed: every public item of everyone.' })
   publicKnitItems(@Args(() => KnitListArgs) args: KnitListArgs, @GqlCtx() ctx: Ctx, @Info() info: GraphQLResolveInfo): Promise<knit.KnitPage> {
     return knit.listPublic(ctx, { ...args, needs: itemNeeds(info) });
-  }
-
-  @Mutation(() => CreateKnitItemPayload, { description: 'Adds an item to your library.' })
-  async createKnitItem(@Arg('input', () => CreateKnitItemInput, { description: 'Parameters for createKnitItem.' }) input: CreateKnitItemInput, @GqlCtx() ctx: Ctx): Promise<KnitItemPayload> {
-    const { type, ...fields } = input;
-    return { item: await knit.createItem(ctx, type, fields) };
-  }
-
-  @Mutation(() => UpdateKnitItemPayload, { description: 'Changes fields of an item of yours.' })
-  async updateKnitItem(@Arg('input', () => UpdateKnitItemInput, { description: 'Parameters for updateKnitItem.' }) input: UpdateKnitItemInput, @GqlCtx() ctx: Ctx): Promise<KnitItemPayload> {
-    const { id, ...fields } = input;
-    return { item: await knit.updateItem(ctx, databaseIdOf(id, 'KnitItem'), fields) };
-  }
-
-  @Mutation(() => DeleteKnitItemPayload, { description: 'Deletes an item with its pictures and colours.' })
-  async deleteKnitItem(@Arg('input', () => DeleteKnitItemInput, { description: 'Parameters for deleteKnitItem.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<Deleted> {
-    return deleted('KnitItem', await knit.deleteItem(ctx, databaseIdOf(input.id, 'KnitItem')));
   }
 
   @FieldResolver(() => User, { description: 'The knitter whose item it is.' })

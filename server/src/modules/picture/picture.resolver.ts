@@ -1,4 +1,4 @@
-import { Arg, Ctx as GqlCtx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Ctx as GqlCtx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { requireViewer } from '../../common/policy';
 import { readUpload } from '../../common/upload';
@@ -8,7 +8,8 @@ import { KnitItem } from '../knit/knit.entity';
 import { AddPictureInput, PicturePayload, ReplacePictureInput } from './picture.input';
 import { Picture } from './picture.entity';
 import * as pictures from './picture.service';
-import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
+import { payloadType } from '../../common/payloads';
+import { InputMutation, ownedMutations } from '../../common/mutations';
 import { databaseIdOf } from '../../common/node';
 import { itemById } from '../knit/knit.loaders';
 
@@ -17,13 +18,20 @@ async function pictureUrl(ctx: Ctx, picture: Picture, thumb: boolean): Promise<s
   return (await childImageUrl(ctx, picture, thumb))!;
 }
 
-const AddPicturePayload = payloadType('AddPicture', 'picture', () => Picture, 'The new picture.');
+/** What addPicture runs: a visitor is refused before the upload is read. */
+async function addPicture(ctx: Ctx, input: AddPictureInput): Promise<Picture> {
+  requireViewer(ctx); // fail fast for visitors before reading the upload
+  const itemId = databaseIdOf(input.itemId, 'KnitItem', 'itemId');
+  return pictures.addPicture(ctx, itemId, await readUpload(input.file));
+}
+
 const ReplacePicturePayload = payloadType('ReplacePicture', 'picture', () => Picture, 'The picture with its new image.');
-const DeletePicturePayload = deletePayloadType('Picture', 'picture');
-const DeletePictureInput = idInputType('DeletePicture', 'picture', 'The picture to delete.');
 
 @Resolver(() => Picture)
-export class PictureResolver {
+export class PictureResolver extends ownedMutations({ type: 'Picture', field: 'picture', entity: () => Picture, what: 'picture' }, {
+  create: { input: AddPictureInput, verb: 'add', description: 'Adds a picture to one of your items.', run: addPicture },
+  delete: { input: 'The picture to delete.', description: 'Deletes a picture of yours.', run: pictures.deletePicture },
+}) {
   @FieldResolver(() => KnitItem, { description: 'The knit item this picture belongs to.' })
   async item(@Root() picture: Picture, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
     const item = await itemById(ctx).load(picture.itemId);
@@ -41,22 +49,10 @@ export class PictureResolver {
     return pictureUrl(ctx, picture, true);
   }
 
-  @Mutation(() => AddPicturePayload, { description: 'Adds a picture to one of your items.' })
-  async addPicture(@Arg('input', () => AddPictureInput, { description: 'Parameters for addPicture.' }) input: AddPictureInput, @GqlCtx() ctx: Ctx): Promise<PicturePayload> {
-    requireViewer(ctx); // fail fast for visitors before reading the upload
-    const itemId = databaseIdOf(input.itemId, 'KnitItem', 'itemId');
-    return { picture: await pictures.addPicture(ctx, itemId, await readUpload(input.file)) };
-  }
-
-  @Mutation(() => ReplacePicturePayload, { description: 'Replaces the image of a picture; its id stays the same.' })
-  async replacePicture(@Arg('input', () => ReplacePictureInput, { description: 'Parameters for replacePicture.' }) input: ReplacePictureInput, @GqlCtx() ctx: Ctx): Promise<PicturePayload> {
+  @InputMutation(() => ReplacePicturePayload, () => ReplacePictureInput, 'Replaces the image of a picture; its id stays the same.')
+  async replacePicture(input: ReplacePictureInput, ctx: Ctx): Promise<PicturePayload> {
     requireViewer(ctx);
     const id = databaseIdOf(input.id, 'Picture');
     return { picture: await pictures.replacePicture(ctx, id, await readUpload(input.file)) };
-  }
-
-  @Mutation(() => DeletePicturePayload, { description: 'Deletes a picture of yours.' })
-  async deletePicture(@Arg('input', () => DeletePictureInput, { description: 'Parameters for deletePicture.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<Deleted> {
-    return deleted('Picture', await pictures.deletePicture(ctx, databaseIdOf(input.id, 'Picture')));
   }
 }

@@ -1,9 +1,10 @@
-import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { notFound } from '../../common/errors';
 import { PageArgs } from '../../common/pagination';
 import { databaseIdOf, lookupIdOf } from '../../common/node';
-import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
+import { idInputType, payloadType } from '../../common/payloads';
+import { InputMutation, ownedMutations } from '../../common/mutations';
 import { User } from '../user/user.entity';
 import { KnitItem } from '../knit/knit.entity';
 import { Needle } from '../needle/needle.entity';
@@ -19,13 +20,9 @@ import { searchProjects } from '../search/search.projects';
 import { itemById } from '../knit/knit.loaders';
 import { userById } from '../user/user.loaders';
 
-const CreateProjectPayload = payloadType('CreateProject', 'project', () => Project, 'The new project.');
-const UpdateProjectPayload = payloadType('UpdateProject', 'project', () => Project, 'The project as changed.');
 const SetProjectStatusPayload = payloadType('SetProjectStatus', 'project', () => Project, 'The project with its new status.');
 const UndoProjectStatusPayload = payloadType('UndoProjectStatus', 'project', () => Project, 'The project with its status before the last change.');
 const UndoProjectStatusInput = idInputType('UndoProjectStatus', 'project', 'The project whose last change of status to undo.');
-const DeleteProjectPayload = deletePayloadType('Project', 'project');
-const DeleteProjectInput = idInputType('DeleteProject', 'project', 'The project to delete, with its yarn lines and counters.');
 
 @ObjectType({ description: 'What moveQueuedProject answers.' })
 class MoveQueuedProjectPayload {
@@ -52,7 +49,20 @@ export function progressOf(project: Project, counters: RowCounter[]): number | n
 
 /** Projects over GraphQL: a thin door onto project.service. */
 @Resolver(() => Project)
-export class ProjectResolver {
+export class ProjectResolver extends ownedMutations({ type: 'Project', field: 'project', entity: () => Project, what: 'project' }, {
+  create: {
+    input: CreateProjectInput, description: 'Starts a project: queued (at the end of the queue), in progress or hibernating.',
+    run: (ctx, { status, name, ...rest }) => projects.create(ctx, { ...fieldsOf(rest), name, status }),
+  },
+  update: {
+    input: UpdateProjectInput, description: 'Changes the fields of a project of yours (its status changes with setProjectStatus).',
+    run: (ctx, id, rest) => projects.update(ctx, id, fieldsOf(rest)),
+  },
+  delete: {
+    input: 'The project to delete, with its yarn lines and counters.',
+    description: 'Deletes a project of yours with its yarn lines and counters (a finished project\'s yarn stays used).', run: projects.remove,
+  },
+}) {
   @Query(() => Project, { nullable: true, description: 'A project of yours, or a public one; null (with a NOT_FOUND error) when there is none you may see.' })
   project(@Arg('id', () => ID, { description: 'The id of the project: its global id, or its database id.' }) id: string, @GqlCtx() ctx: Ctx): Promise<Project> {
     return projects.getVisible(ctx, lookupIdOf(id, 'Project'));
@@ -131,38 +141,21 @@ export class ProjectResolver {
     return can(ctx.viewer, 'update', Project, project);
   }
 
-  @Mutation(() => CreateProjectPayload, { description: 'Starts a project: queued (at the end of the queue), in progress or hibernating.' })
-  async createProject(@Arg('input', () => CreateProjectInput, { description: 'Parameters for createProject.' }) input: CreateProjectInput, @GqlCtx() ctx: Ctx) {
-    const { status, name, ...rest } = input;
-    return { project: await projects.create(ctx, { ...fieldsOf(rest), name, status }) };
-  }
-
-  @Mutation(() => UpdateProjectPayload, { description: 'Changes the fields of a project of yours (its status changes with setProjectStatus).' })
-  async updateProject(@Arg('input', () => UpdateProjectInput, { description: 'Parameters for updateProject.' }) input: UpdateProjectInput, @GqlCtx() ctx: Ctx) {
-    const { id, ...rest } = input;
-    return { project: await projects.update(ctx, databaseIdOf(id, 'Project'), fieldsOf(rest)) };
-  }
-
-  @Mutation(() => SetProjectStatusPayload, { description: 'Sets a project\'s status. Finishing takes its yarn from the stash; leaving FINISHED (frogging, or going back) gives it back; both in one transaction with the status.' })
-  async setProjectStatus(@Arg('input', () => SetProjectStatusInput, { description: 'Parameters for setProjectStatus.' }) input: SetProjectStatusInput, @GqlCtx() ctx: Ctx) {
+  @InputMutation(() => SetProjectStatusPayload, () => SetProjectStatusInput, 'Sets a project\'s status. Finishing takes its yarn from the stash; leaving FINISHED (frogging, or going back) gives it back; both in one transaction with the status.')
+  async setProjectStatus(input: SetProjectStatusInput, ctx: Ctx) {
     return { project: await projects.setStatus(ctx, databaseIdOf(input.id, 'Project'), input.status) };
   }
 
-  @Mutation(() => UndoProjectStatusPayload, { description: 'Undoes the last change of a project\'s status, with what it did to the stash.' })
-  async undoProjectStatus(@Arg('input', () => UndoProjectStatusInput, { description: 'Parameters for undoProjectStatus.' }) input: { id: string }, @GqlCtx() ctx: Ctx) {
+  @InputMutation(() => UndoProjectStatusPayload, () => UndoProjectStatusInput, 'Undoes the last change of a project\'s status, with what it did to the stash.')
+  async undoProjectStatus(input: { id: string }, ctx: Ctx) {
     return { project: await projects.undoStatus(ctx, databaseIdOf(input.id, 'Project')) };
   }
 
-  @Mutation(() => MoveQueuedProjectPayload, { description: 'Moves a queued project of yours to another place in your queue.' })
-  async moveQueuedProject(@Arg('input', () => MoveQueuedProjectInput, { description: 'Parameters for moveQueuedProject.' }) input: MoveQueuedProjectInput, @GqlCtx() ctx: Ctx): Promise<MoveQueuedProjectPayload> {
+  @InputMutation(() => MoveQueuedProjectPayload, () => MoveQueuedProjectInput, 'Moves a queued project of yours to another place in your queue.')
+  async moveQueuedProject(input: MoveQueuedProjectInput, ctx: Ctx): Promise<MoveQueuedProjectPayload> {
     const id = databaseIdOf(input.id, 'Project');
     const queue = await moveQueued(ctx, id, input.position);
     return { project: queue.find((p) => p.id === id)!, queue };
-  }
-
-  @Mutation(() => DeleteProjectPayload, { description: 'Deletes a project of yours with its yarn lines and counters (a finished project\'s yarn stays used).' })
-  async deleteProject(@Arg('input', () => DeleteProjectInput, { description: 'Parameters for deleteProject.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<Deleted> {
-    return deleted('Project', await projects.remove(ctx, databaseIdOf(input.id, 'Project')));
   }
 }
 
