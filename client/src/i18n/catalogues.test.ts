@@ -20,21 +20,10 @@ import stashEn from './stash.en.json';
 import stashFr from './stash.fr.json';
 import projectsEn from './projects.en.json';
 import projectsFr from './projects.fr.json';
+import { leaves, type Tree } from './leaves';
 import { yarnCatalogue } from './resources';
 import { ERROR_STATUS } from '../../../server/src/common/errors';
 
-type Tree = { [key: string]: unknown };
-
-/** Every leaf key as a dotted path, with its text. */
-function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  for (const [k, v] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${k}` : k;
-    if (v && typeof v === 'object' && !Array.isArray(v)) leaves(v as Tree, path).forEach((text, p) => out.set(p, text));
-    else out.set(path, v);
-  }
-  return out;
-}
 
 const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 

@@ -10,22 +10,14 @@ import dataEn from './data.en.json';
 import dataFr from './data.fr.json';
 import discoverEn from './discover.en.json';
 import discoverFr from './discover.fr.json';
+import { leaves, type Tree } from './leaves';
 
-type Tree = { [key: string]: unknown };
-
-/** Every leaf key as a dotted path, with its text. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${k}` : k;
-    if (v && typeof v === 'object' && !Array.isArray(v)) leaves(v as Tree, path).forEach((text, p) => out.set(p, text));
-    else out.set(path, String(v));
-  }
-  return out;
-}
 
 /** Keys naming a place or a thing the knitter navigates by: menus, the navigation, page and dialog titles, item kinds. */
 const LABEL_KEY = /^(nav|menu)\.|(^|\.)title(\.|$)|Title$|^library\.(type|filter)\.|^item\.(kind|title)\./;
+
+/** A catalogue's texts by dotted key. */
+const texts = (tree: Tree) => new Map([...leaves(tree)].map(([key, text]) => [key, String(text)]));
 
 /** French text compared without case or end punctuation. */
 const french = (text: string) => text.trim().toLowerCase().replace(/[\s!?.:…]+$/u, '');
@@ -34,8 +26,8 @@ const english = (text: string) => french(text).replace(/our/g, 'or').split(/\s+/
 
 /** French labels given to more than one English label, with the keys concerned. */
 export function clashes(enTree: Tree, frTree: Tree): Record<string, string[]> {
-  const enTexts = leaves(enTree);
-  const frTexts = leaves(frTree);
+  const enTexts = texts(enTree);
+  const frTexts = texts(frTree);
   const byFrench = new Map<string, Map<string, string[]>>();
   for (const [key, text] of enTexts) {
     const translated = frTexts.get(key);
