@@ -48,25 +48,22 @@ function fieldsOf(body: z.infer<typeof CalcBody>): calculators.CalculatorFields 
   return out;
 }
 
-const list = z.object({ data: z.array(CalcWire) });
+const wireList = z.object({ data: z.array(CalcWire) });
+
+/** A GET of every calculator `list` pages through, in their wire form. */
+function listRoute(path: string, auth: Route['auth'], summary: string, description: string, list: typeof calculators.listMine): Route {
+  return route({
+    method: 'get', path, tag: TAG, auth, summary,
+    response: { description, schema: wireList },
+    async handle({ ctx }) {
+      return data((await collect((after) => list(ctx, { first: 100, after }))).map(present));
+    },
+  });
+}
 
 export const calcRoutes: Route[] = [
-  route({
-    method: 'get', path: '/calc/', tag: TAG, auth: 'required',
-    summary: 'Your calculators, by id ascending (at most 1000)',
-    response: { description: 'Every visibility.', schema: list },
-    async handle({ ctx }) {
-      return data((await collect((after) => calculators.listMine(ctx, { first: 100, after }))).map(present));
-    },
-  }),
-  route({
-    method: 'get', path: '/calc/public/', tag: TAG, auth: 'optional',
-    summary: 'Everyone\'s public calculators, by id ascending (at most 1000)',
-    response: { description: 'Public calculators.', schema: list },
-    async handle({ ctx }) {
-      return data((await collect((after) => calculators.listPublic(ctx, { first: 100, after }))).map(present));
-    },
-  }),
+  listRoute('/calc/', 'required', 'Your calculators, by id ascending (at most 1000)', 'Every visibility.', calculators.listMine),
+  listRoute('/calc/public/', 'optional', 'Everyone\'s public calculators, by id ascending (at most 1000)', 'Public calculators.', calculators.listPublic),
   route({
     method: 'post', path: '/calc/', tag: TAG, auth: 'required', body: CalcBody,
     summary: 'Adds a calculator (also how the client copies one)',

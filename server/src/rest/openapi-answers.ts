@@ -4,28 +4,21 @@
  * answers, and the error bodies of each status (`{ message }`; a refusal of a personal access token adds `code`).
  * They describe what the adapter already answers (http.ts, modules/token/pat.middleware.ts): nothing here decides.
  */
-import { MUTATING, type Route } from './http';
+import { MUTATING, XSRF_COOKIE, XSRF_HEADER, type Route } from './http';
 
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
+/** A scheme of a bearer token of the form `bearerFormat`. */
+const bearer = (bearerFormat: string, description: string) => ({ type: 'http', scheme: 'bearer', bearerFormat, description });
+/** A scheme of a key sent as the header or cookie `name`. */
+const apiKey = (place: 'header' | 'cookie', name: string, description: string) => ({ type: 'apiKey', in: place, name, description });
+
 /** The security schemes: names used by `security` below. */
 export const securitySchemes = {
-  session: {
-    type: 'http', scheme: 'bearer', bearerFormat: 'JWT',
-    description: 'The `tokens.accessToken` of a login, registration, refresh or password change (15 minutes). POST, PUT and DELETE also need the XSRF pair (`xsrfHeader` and `xsrfCookie`); an expired token is 401 `Your session has expired, please log in again`.',
-  },
-  personalAccessToken: {
-    type: 'http', scheme: 'bearer', bearerFormat: 'pw_ followed by 43 characters',
-    description: 'A personal access token made in Settings. **No XSRF header or cookie is needed with it.** A READ token may only GET (anything else: 403 `{ message, code: "FORBIDDEN" }`); no token may change the password (403, same body). An unknown, revoked or expired token is 401 `{ message, code: "UNAUTHENTICATED" }` before anything runs. Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; a spent budget (per token, and per account over all its tokens) is 429 `{ message, code: "RATE_LIMITED" }` with `Retry-After`.',
-  },
-  xsrfHeader: {
-    type: 'apiKey', in: 'header', name: 'xsrf-token',
-    description: 'The `Xsrf_Token` of `GET /account/get-xsrf/`, equal to the `xsrf-token` cookie: needed on POST, PUT and DELETE without a personal access token (else 403 `Invalid or missing XSRF token`). Checked before anything else.',
-  },
-  xsrfCookie: {
-    type: 'apiKey', in: 'cookie', name: 'xsrf-token',
-    description: 'Set by `GET /account/get-xsrf/` (readable by scripts, SameSite=Strict); the header must equal it.',
-  },
+  session: bearer('JWT', 'The `tokens.accessToken` of a login, registration, refresh or password change (15 minutes). POST, PUT and DELETE also need the XSRF pair (`xsrfHeader` and `xsrfCookie`); an expired token is 401 `Your session has expired, please log in again`.'),
+  personalAccessToken: bearer('pw_ followed by 43 characters', 'A personal access token made in Settings. **No XSRF header or cookie is needed with it.** A READ token may only GET (anything else: 403 `{ message, code: "FORBIDDEN" }`); no token may change the password (403, same body). An unknown, revoked or expired token is 401 `{ message, code: "UNAUTHENTICATED" }` before anything runs. Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; a spent budget (per token, and per account over all its tokens) is 429 `{ message, code: "RATE_LIMITED" }` with `Retry-After`.'),
+  xsrfHeader: apiKey('header', XSRF_HEADER, 'The `Xsrf_Token` of `GET /account/get-xsrf/`, equal to the `xsrf-token` cookie: needed on POST, PUT and DELETE without a personal access token (else 403 `Invalid or missing XSRF token`). Checked before anything else.'),
+  xsrfCookie: apiKey('cookie', XSRF_COOKIE, 'Set by `GET /account/get-xsrf/` (readable by scripts, SameSite=Strict); the header must equal it.'),
 };
 
 const XSRF = { xsrfHeader: [], xsrfCookie: [] };
