@@ -2,22 +2,33 @@
  * Per-mutation input and payload types (one of each per mutation, as GitHub's and Shopify's schemas do), made by
  * small factories so that each mutation can grow its own fields later without breaking the others.
  */
+import type { GraphQLScalarType } from 'graphql';
 import { Field, ID, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
 import { toGlobalId, type NodeType } from './node';
 
-/** `<Name>Input` with the one field `id`: the global id of `what` (or its database id; see common/node.ts). */
-export function idInputType(name: string, what: string, description: string): ClassType<{ id: string }> {
-  class IdInputType { id!: string }
-  Field(() => ID, { description: `The id of the ${what}: its global id, or its database id.` })(IdInputType.prototype, 'id');
+/**
+ * `<Name>Input` with the one field `field` (`id` unless given): the global id of `what` (or its database id; see
+ * common/node.ts), described "The id of the <what>: ..." unless `idDescription` says otherwise.
+ */
+export function idInputType<F extends string = 'id'>(
+  name: string, what: string, description: string, { field = 'id' as F, idDescription }: { field?: F; idDescription?: string } = {},
+): ClassType<Record<F, string>> {
+  class IdInputType {}
+  Field(() => ID, { description: idDescription ?? `The id of the ${what}: its global id, or its database id.` })(IdInputType.prototype, field);
   InputType(`${name}Input`, { description })(IdInputType);
-  return IdInputType;
+  return IdInputType as ClassType<Record<F, string>>;
 }
 
-/** `<Name>Payload` whose one field `field` holds a `type` (a GraphQL object class). */
-export function payloadType<T extends string>(name: string, field: T, type: () => ClassType<object>, description: string): ClassType<Record<T, unknown>> {
+/**
+ * `<Name>Payload` whose one field `field` holds a `type` (a GraphQL object class or scalar), described "What <name>
+ * answers." unless `typeDescription` says otherwise.
+ */
+export function payloadType<T extends string>(
+  name: string, field: T, type: () => ClassType<object> | GraphQLScalarType, description: string, typeDescription = `What ${lowerFirst(name)} answers.`,
+): ClassType<Record<T, unknown>> {
   class PayloadType {}
   Field(type, { description })(PayloadType.prototype, field);
-  ObjectType(`${name}Payload`, { description: `What ${lowerFirst(name)} answers.` })(PayloadType);
+  ObjectType(`${name}Payload`, { description: typeDescription })(PayloadType);
   return PayloadType as ClassType<Record<T, unknown>>;
 }
 

@@ -1,12 +1,13 @@
 /** GraphQL of favourites: favorite / unfavorite, myFavorites, and each item's viewerHasFavorited and favoriteCount. */
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, ArgsType, Ctx as GqlCtx, Field, FieldResolver, ID, Info, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Args, ArgsType, Ctx as GqlCtx, Field, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import { LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { KnitSort, KnitType } from '../../common/enums';
 import { PageArgs } from '../../common/pagination';
-import { payloadType } from '../../common/payloads';
+import { idInputType, payloadType } from '../../common/payloads';
+import { InputMutation } from '../../common/mutations';
 import { KnitItem } from '../knit/knit.entity';
 import { KnitItemConnection } from '../knit/knit.input';
 import type { KnitPage } from '../knit/knit.page';
@@ -14,16 +15,8 @@ import { itemNeeds } from '../knit/knit.needs';
 import * as favourites from './favourite.service';
 import { databaseIdOf } from '../../common/node';
 
-@InputType({ description: 'The item to save as a favourite: a public item of someone else.' })
-class FavoriteInput {
-  @Field(() => ID, { description: 'The id of the item: its global id, or its database id.' }) itemId!: string;
-}
-
-@InputType({ description: 'The item to remove from your favourites.' })
-class UnfavoriteInput {
-  @Field(() => ID, { description: 'The id of the item: its global id, or its database id.' }) itemId!: string;
-}
-
+const FavoriteInput = idInputType('Favorite', 'item', 'The item to save as a favourite: a public item of someone else.', { field: 'itemId' });
+const UnfavoriteInput = idInputType('Unfavorite', 'item', 'The item to remove from your favourites.', { field: 'itemId' });
 const FavoritePayload = payloadType('Favorite', 'item', () => KnitItem, 'The item, now one of your favourites.');
 const UnfavoritePayload = payloadType('Unfavorite', 'item', () => KnitItem, 'The item, no longer one of your favourites.');
 
@@ -36,13 +29,13 @@ class FavoriteListArgs extends PageArgs {
 
 @Resolver(() => KnitItem)
 export class FavouriteResolver {
-  @Mutation(() => FavoritePayload, { description: 'Saves a public item of someone else as a favourite; saving it again changes nothing. Your own items cannot be favourites (BAD_USER_INPUT, reason ownItem).' })
-  async favorite(@Arg('input', () => FavoriteInput, { description: 'Parameters for favorite.' }) input: FavoriteInput, @GqlCtx() ctx: Ctx): Promise<{ item: KnitItem }> {
+  @InputMutation(() => FavoritePayload, () => FavoriteInput, 'Saves a public item of someone else as a favourite; saving it again changes nothing. Your own items cannot be favourites (BAD_USER_INPUT, reason ownItem).')
+  async favorite(input: { itemId: string }, ctx: Ctx): Promise<{ item: KnitItem }> {
     return { item: await favourites.favourite(ctx, databaseIdOf(input.itemId, 'KnitItem', 'itemId')) };
   }
 
-  @Mutation(() => UnfavoritePayload, { description: 'Removes an item from your favourites; removing one that is not there changes nothing.' })
-  async unfavorite(@Arg('input', () => UnfavoriteInput, { description: 'Parameters for unfavorite.' }) input: UnfavoriteInput, @GqlCtx() ctx: Ctx): Promise<{ item: KnitItem }> {
+  @InputMutation(() => UnfavoritePayload, () => UnfavoriteInput, 'Removes an item from your favourites; removing one that is not there changes nothing.')
+  async unfavorite(input: { itemId: string }, ctx: Ctx): Promise<{ item: KnitItem }> {
     return { item: await favourites.unfavourite(ctx, databaseIdOf(input.itemId, 'KnitItem', 'itemId')) };
   }
 

@@ -1,8 +1,9 @@
-import { Arg, Ctx as GqlCtx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { ID, Ctx as GqlCtx, Field, InputType, Query, Resolver } from 'type-graphql';
 import { ArrayMaxSize, MaxLength } from 'class-validator';
 import type { Ctx } from '../../common/context';
 import { databaseIdOf, toGlobalId } from '../../common/node';
-import { deletePayloadType, idInputType, type Deleted, deleted } from '../../common/payloads';
+import { deletePayloadType, idInputType, payloadType, type Deleted, deleted } from '../../common/payloads';
+import { InputMutation } from '../../common/mutations';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../common/upload';
 import { ConnectedOAuthApp, OAuthApp } from './oauth-app.entity';
 import * as apps from './oauth.service';
@@ -15,23 +16,11 @@ class RegisterOAuthAppInput {
   @Field(() => GraphQLUpload, { nullable: true, description: 'A logo (PNG, JPEG, WebP or GIF, at most 10 MB), shown as a 128-pixel square.' }) logo?: Promise<FileUpload> | null;
 }
 
-@ObjectType({ description: 'What registerOAuthApp answers.' })
-class RegisterOAuthAppPayload {
-  @Field(() => OAuthApp, { description: 'The registered app, with its client id.' }) oauthApp!: OAuthApp;
-}
-
+const RegisterOAuthAppPayload = payloadType('RegisterOAuthApp', 'oauthApp', () => OAuthApp, 'The registered app, with its client id.');
 const DeleteOAuthAppInput = idInputType('DeleteOAuthApp', 'app', 'The app to delete.');
 const DeleteOAuthAppPayload = deletePayloadType('OAuthApp', 'app');
-
-@InputType({ description: 'The app whose access to your account ends.' })
-class RevokeOAuthAppConnectionInput {
-  @Field(() => ID, { description: 'The id of the app (`appId` of connectedOAuthApps): its global id, or its database id.' }) appId!: string;
-}
-
-@ObjectType({ description: 'What revokeOAuthAppConnection answers.' })
-class RevokeOAuthAppConnectionPayload {
-  @Field(() => ID, { description: 'The global id of the app, whose tokens no longer work.' }) revokedOAuthAppId!: string;
-}
+const RevokeOAuthAppConnectionInput = idInputType('RevokeOAuthAppConnection', 'app (`appId` of connectedOAuthApps)', 'The app whose access to your account ends.', { field: 'appId' });
+const RevokeOAuthAppConnectionPayload = payloadType('RevokeOAuthAppConnection', 'revokedOAuthAppId', () => ID, 'The global id of the app, whose tokens no longer work.');
 
 /** OAuth apps over GraphQL: registering one's apps, and the apps one allowed. Only a logged-in session (never a token) may. */
 @Resolver(() => OAuthApp)
@@ -46,30 +35,21 @@ export class OAuthAppResolver {
     return apps.connected(ctx);
   }
 
-  @Mutation(() => RegisterOAuthAppPayload, { description: 'Registers an OAuth app (a public client: it must use PKCE). Not available to a token.' })
-  async registerOAuthApp(
-    @Arg('input', () => RegisterOAuthAppInput, { description: 'Name, redirect URIs and an optional logo.' }) input: RegisterOAuthAppInput,
-    @GqlCtx() ctx: Ctx,
-  ): Promise<RegisterOAuthAppPayload> {
+  @InputMutation(() => RegisterOAuthAppPayload, () => RegisterOAuthAppInput, 'Registers an OAuth app (a public client: it must use PKCE). Not available to a token.', 'Name, redirect URIs and an optional logo.')
+  async registerOAuthApp(input: RegisterOAuthAppInput, ctx: Ctx): Promise<{ oauthApp: OAuthApp }> {
     const logo = input.logo ? await readUpload(input.logo) : null;
     return { oauthApp: await apps.register(ctx, { name: input.name, redirectUris: input.redirectUris, logo }) };
   }
 
-  @Mutation(() => DeleteOAuthAppPayload, { description: 'Deletes one of your apps; every token issued to it stops working at once. Not available to a token.' })
-  async deleteOAuthApp(
-    @Arg('input', () => DeleteOAuthAppInput, { description: 'The app to delete.' }) input: InstanceType<typeof DeleteOAuthAppInput>,
-    @GqlCtx() ctx: Ctx,
-  ): Promise<Deleted> {
+  @InputMutation(() => DeleteOAuthAppPayload, () => DeleteOAuthAppInput, 'Deletes one of your apps; every token issued to it stops working at once. Not available to a token.', 'The app to delete.')
+  async deleteOAuthApp(input: { id: string }, ctx: Ctx): Promise<Deleted> {
     const id = databaseIdOf(input.id, 'OAuthApp');
     await apps.remove(ctx, id);
     return deleted('OAuthApp', id);
   }
 
-  @Mutation(() => RevokeOAuthAppConnectionPayload, { description: 'Ends an app\'s access to your account: its tokens stop working at once. Not available to a token.' })
-  async revokeOAuthAppConnection(
-    @Arg('input', () => RevokeOAuthAppConnectionInput, { description: 'The app.' }) input: RevokeOAuthAppConnectionInput,
-    @GqlCtx() ctx: Ctx,
-  ): Promise<RevokeOAuthAppConnectionPayload> {
+  @InputMutation(() => RevokeOAuthAppConnectionPayload, () => RevokeOAuthAppConnectionInput, 'Ends an app\'s access to your account: its tokens stop working at once. Not available to a token.', 'The app.')
+  async revokeOAuthAppConnection(input: { appId: string }, ctx: Ctx): Promise<{ revokedOAuthAppId: string }> {
     const id = databaseIdOf(input.appId, 'OAuthApp', 'appId');
     await apps.revokeConnection(ctx, id);
     return { revokedOAuthAppId: toGlobalId('OAuthApp', id) };

@@ -1,9 +1,11 @@
-import { Arg, Ctx as GqlCtx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx as GqlCtx, Field, InputType, ObjectType, Query, Resolver } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import type { Ctx } from '../../common/context';
 import { PersonalAccessToken, TokenScope } from './pat.entity';
 import * as pats from './pat.service';
 import { databaseIdOf } from '../../common/node';
+import { idInputType, payloadType } from '../../common/payloads';
+import { InputMutation } from '../../common/mutations';
 
 @InputType({ description: 'A new personal access token for a tool.' })
 class CreatePersonalAccessTokenInput {
@@ -21,15 +23,11 @@ class CreatePersonalAccessTokenPayload {
   @Field(() => PersonalAccessToken, { description: 'The token as it is listed.' }) personalAccessToken!: PersonalAccessToken;
 }
 
-@InputType({ description: 'The token to revoke.' })
-class RevokePersonalAccessTokenInput {
-  @Field(() => ID, { description: 'The id of one of your tokens: its global id, or its database id.' }) id!: string;
-}
-
-@ObjectType({ description: 'The revoked token.' })
-class RevokePersonalAccessTokenPayload {
-  @Field(() => PersonalAccessToken, { description: 'The token, which no longer works.' }) personalAccessToken!: PersonalAccessToken;
-}
+const RevokePersonalAccessTokenInput = idInputType('RevokePersonalAccessToken', 'token', 'The token to revoke.', {
+  idDescription: 'The id of one of your tokens: its global id, or its database id.',
+});
+const RevokePersonalAccessTokenPayload = payloadType('RevokePersonalAccessToken', 'personalAccessToken', () => PersonalAccessToken,
+  'The token, which no longer works.', 'The revoked token.');
 
 /** Personal access tokens over GraphQL. Only a logged-in session (never a token) may see or change them. */
 @Resolver(() => PersonalAccessToken)
@@ -39,20 +37,15 @@ export class PersonalAccessTokenResolver {
     return pats.list(ctx);
   }
 
-  @Mutation(() => CreatePersonalAccessTokenPayload, { description: 'Creates a personal access token for a third-party tool. Not available to a token.' })
-  async createPersonalAccessToken(
-    @Arg('input', () => CreatePersonalAccessTokenInput, { description: 'Name, scope, optional expiry and your password.' }) input: CreatePersonalAccessTokenInput,
-    @GqlCtx() ctx: Ctx,
-  ): Promise<CreatePersonalAccessTokenPayload> {
+  @InputMutation(() => CreatePersonalAccessTokenPayload, () => CreatePersonalAccessTokenInput, 'Creates a personal access token for a third-party tool. Not available to a token.',
+    'Name, scope, optional expiry and your password.')
+  async createPersonalAccessToken(input: CreatePersonalAccessTokenInput, ctx: Ctx): Promise<CreatePersonalAccessTokenPayload> {
     const { token, record } = await pats.create(ctx, input);
     return { token, personalAccessToken: record };
   }
 
-  @Mutation(() => RevokePersonalAccessTokenPayload, { description: 'Revokes a token at once. Not available to a token.' })
-  async revokePersonalAccessToken(
-    @Arg('input', () => RevokePersonalAccessTokenInput, { description: 'The token to revoke.' }) input: RevokePersonalAccessTokenInput,
-    @GqlCtx() ctx: Ctx,
-  ): Promise<RevokePersonalAccessTokenPayload> {
+  @InputMutation(() => RevokePersonalAccessTokenPayload, () => RevokePersonalAccessTokenInput, 'Revokes a token at once. Not available to a token.', 'The token to revoke.')
+  async revokePersonalAccessToken(input: { id: string }, ctx: Ctx): Promise<{ personalAccessToken: PersonalAccessToken }> {
     return { personalAccessToken: await pats.revoke(ctx, databaseIdOf(input.id, 'PersonalAccessToken')) };
   }
 }

@@ -1,8 +1,9 @@
 import { ArrayMaxSize, ArrayMinSize, MaxLength } from 'class-validator';
-import { Arg, Ctx as GqlCtx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx as GqlCtx, Field, ID, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { databaseIdOf } from '../../common/node';
 import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
+import { InputMutation } from '../../common/mutations';
 import { WebhookDelivery, WebhookEvent, WebhookSubscription } from './webhook.entity';
 import * as webhooks from './webhook.service';
 import { URL_MAX } from './webhook.url';
@@ -20,11 +21,9 @@ class CreateWebhookSubscriptionPayload {
   @Field(() => WebhookSubscription, { description: 'The subscription as it is listed.' }) webhookSubscription!: WebhookSubscription;
 }
 
-@InputType({ description: 'The delivery to send again.' })
-class RedeliverWebhookInput {
-  @Field(() => ID, { description: 'The id of a delivery of one of your subscriptions: its global id, or its database id.' }) deliveryId!: string;
-}
-
+const RedeliverWebhookInput = idInputType('RedeliverWebhook', 'delivery', 'The delivery to send again.', {
+  field: 'deliveryId', idDescription: 'The id of a delivery of one of your subscriptions: its global id, or its database id.',
+});
 const RedeliverWebhookPayload = payloadType('RedeliverWebhook', 'webhookDelivery', () => WebhookDelivery,
   'The new delivery of the same event (same `eventId`, new delivery id), queued.');
 const DeleteWebhookSubscriptionPayload = deletePayloadType('WebhookSubscription', 'webhook subscription');
@@ -47,28 +46,22 @@ export class WebhookResolver {
     return webhooks.listDeliveries(ctx, databaseIdOf(subscriptionId, 'WebhookSubscription', 'subscriptionId'), first);
   }
 
-  @Mutation(() => CreateWebhookSubscriptionPayload, { description: 'Subscribes a URL to events of your library. The secret is in the answer only.' })
-  async createWebhookSubscription(
-    @Arg('input', () => CreateWebhookSubscriptionInput, { description: 'The URL and its events.' }) input: CreateWebhookSubscriptionInput,
-    @GqlCtx() ctx: Ctx,
-  ): Promise<CreateWebhookSubscriptionPayload> {
+  @InputMutation(() => CreateWebhookSubscriptionPayload, () => CreateWebhookSubscriptionInput, 'Subscribes a URL to events of your library. The secret is in the answer only.',
+    'The URL and its events.')
+  async createWebhookSubscription(input: CreateWebhookSubscriptionInput, ctx: Ctx): Promise<CreateWebhookSubscriptionPayload> {
     const { subscription, secret } = await webhooks.createSubscription(ctx, input);
     return { secret, webhookSubscription: subscription };
   }
 
-  @Mutation(() => DeleteWebhookSubscriptionPayload, { description: 'Deletes a webhook subscription of yours; nothing more is sent to its URL.' })
-  async deleteWebhookSubscription(
-    @Arg('input', () => DeleteWebhookSubscriptionInput, { description: 'The subscription to delete.' }) input: { id: string },
-    @GqlCtx() ctx: Ctx,
-  ): Promise<Deleted> {
+  @InputMutation(() => DeleteWebhookSubscriptionPayload, () => DeleteWebhookSubscriptionInput, 'Deletes a webhook subscription of yours; nothing more is sent to its URL.',
+    'The subscription to delete.')
+  async deleteWebhookSubscription(input: { id: string }, ctx: Ctx): Promise<Deleted> {
     return deleted('WebhookSubscription', await webhooks.deleteSubscription(ctx, databaseIdOf(input.id, 'WebhookSubscription')));
   }
 
-  @Mutation(() => RedeliverWebhookPayload, { description: 'Sends a delivery of one of your subscriptions again, as a new delivery of the same event.' })
-  async redeliverWebhook(
-    @Arg('input', () => RedeliverWebhookInput, { description: 'The delivery to send again.' }) input: RedeliverWebhookInput,
-    @GqlCtx() ctx: Ctx,
-  ): Promise<{ webhookDelivery: WebhookDelivery }> {
+  @InputMutation(() => RedeliverWebhookPayload, () => RedeliverWebhookInput, 'Sends a delivery of one of your subscriptions again, as a new delivery of the same event.',
+    'The delivery to send again.')
+  async redeliverWebhook(input: { deliveryId: string }, ctx: Ctx): Promise<{ webhookDelivery: WebhookDelivery }> {
     return { webhookDelivery: await webhooks.redeliver(ctx, databaseIdOf(input.deliveryId, 'WebhookDelivery', 'deliveryId')) };
   }
 }
