@@ -6,7 +6,8 @@
  * A global id is base64 of "<Type>:<databaseId>" (the format graphql-relay uses). Where an input takes an id, the
  * database id written in decimal is accepted too, so that a tool holding numbers from /api/v1 needs no lookup.
  */
-import { Field, ID, InterfaceType } from 'type-graphql';
+import { Entity, PrimaryKey } from '@mikro-orm/core';
+import { Field, ID, InterfaceType, Int, ObjectType } from 'type-graphql';
 import { badInput } from './errors';
 
 /** The types that implement Node, by their GraphQL names. */
@@ -30,6 +31,33 @@ export function GlobalId(type: NodeType): ClassDecorator {
       get(this: { id: number }) { return toGlobalId(type, this.id); },
       configurable: true,
     });
+  };
+}
+
+/**
+ * Class decorator of an entity that implements Node: stored in `tableName`, the GraphQL object type of its class's
+ * name described by `description`, with the global id of `type`.
+ */
+export function NodeEntity(type: NodeType, tableName: string, description: string): ClassDecorator {
+  return (target) => {
+    Entity({ tableName })(target);
+    GlobalId(type)(target);
+    ObjectType({ implements: Node, description })(target);
+  };
+}
+
+/** The places that show database ids of the legacy types: the /api/v1 door and the web client's deep links. */
+export const LEGACY_ID_USERS = '/api/v1 and links such as /yarn/42';
+
+/**
+ * Property decorator of the primary key of a Node entity, the GraphQL field `databaseId`: "The number of `what` in the
+ * database, as `usedBy` use it; `id` is its global id."
+ */
+export function DatabaseId(what: string, usedBy?: string): (target: object, key: string) => void {
+  const description = `The number of ${what} in the database${usedBy ? `, as ${usedBy} use it` : ''}; \`id\` is its global id.`;
+  return (target, key) => {
+    PrimaryKey()(target, key);
+    Field(() => Int, { name: 'databaseId', description })(target, key);
   };
 }
 

@@ -1,14 +1,12 @@
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { GlobalId, Node } from '../../common/node';
+import { Enum, Property } from '@mikro-orm/core';
+import { Field, Float, Int } from 'type-graphql';
+import { DatabaseId, LEGACY_ID_USERS, NodeEntity } from '../../common/node';
 import { Visibility } from '../../common/enums';
 
 /** A saved gauge calculator: a tension swatch and a target size. Rows and stitches are integers. */
-@ObjectType({ implements: Node, description: 'A saved gauge calculator: a tension swatch (rows over a width, stitches over a height) and a target.' })
-@GlobalId('Calculator')
-@Entity({ tableName: 'calculator' })
+@NodeEntity('Calculator', 'calculator', 'A saved gauge calculator: a tension swatch (rows over a width, stitches over a height) and a target.')
 export class Calculator {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the calculator in the database, as /api/v1 and links such as /yarn/42 use it; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the calculator', LEGACY_ID_USERS) id!: number;
   @Property() ownerId!: number;
   @Field(() => String, { description: 'The name the knitter gave it.' }) @Property() name: string = 'New Calc';
   @Field(() => Int, {

@@ -1,13 +1,11 @@
-import { DecimalType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { GlobalId, Node } from '../../common/node';
+import { DecimalType, Property } from '@mikro-orm/core';
+import { Field, Float, Int } from 'type-graphql';
+import { DatabaseId, LEGACY_ID_USERS, NodeEntity } from '../../common/node';
 
 /** A colour (colourway) of a knit item, with an optional picture. */
-@ObjectType({ implements: Node, description: 'A colour of a knit item: a text description, a code and an optional picture.' })
-@GlobalId('Colour')
-@Entity({ tableName: 'colour' })
+@NodeEntity('Colour', 'colour', 'A colour of a knit item: a text description, a code and an optional picture.')
 export class Colour {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the colour in the database, as /api/v1 and links such as /yarn/42 use it; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the colour', LEGACY_ID_USERS) id!: number;
   @Field(() => Int, { description: 'The id of the item of this colour.', deprecationReason: 'Use `item { id }`: a bare foreign key is not a GraphQL link. Removed after 2027-05-25.' })
   @Property() itemId!: number;
   @Field(() => String, { description: 'A description in words; may be empty.' }) @Property() textDescription: string = '';

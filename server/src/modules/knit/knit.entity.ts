@@ -1,19 +1,17 @@
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Enum, Property } from '@mikro-orm/core';
+import { Field, Float } from 'type-graphql';
 import { KNIT_TEXT_FIELDS, type KnitTextName } from '@purlwise/core';
-import { GlobalId, Node } from '../../common/node';
+import { DatabaseId, LEGACY_ID_USERS, NodeEntity } from '../../common/node';
 import { KnitType, Visibility, WeightClass } from '../../common/enums';
 
 /**
  * A library item: yarn, pattern, detail or model. Yarn uses every text field; the others use name, notes and tags.
  * Its text fields (name, producer, ..., notes) come from the field table (core/src/fields.ts): see below the class.
  */
-@ObjectType({ implements: Node, description: 'A knitting item of a library: yarn, pattern, detail or model.' })
-@GlobalId('KnitItem')
-@Entity({ tableName: 'knit_item' })
+@NodeEntity('KnitItem', 'knit_item', 'A knitting item of a library: yarn, pattern, detail or model.')
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- its text fields: see the interface below.
 export class KnitItem {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the item in the database, as /api/v1 and links such as /yarn/42 use it; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the item', LEGACY_ID_USERS) id!: number;
   @Property() ownerId!: number;
   @Field(() => KnitType, { description: 'The kind of item.' }) @Enum({ items: () => KnitType }) type!: KnitType;
   @Field(() => Float, { nullable: true, description: 'Yarn: the length of a skein in metres, beside the free-text `yardage`; null when not given.' })

@@ -1,8 +1,8 @@
 /** Needles and hooks of a knitter's inventory (issue #24 point 4): private to their owner. */
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Enum, Property } from '@mikro-orm/core';
+import { Field, Float, Int } from 'type-graphql';
 import { registerEnum } from '../../common/enums';
-import { GlobalId, Node } from '../../common/node';
+import { DatabaseId, NodeEntity } from '../../common/node';
 
 /** The kinds of needle and hook; stored in lower case. */
 export enum NeedleKind {
@@ -24,11 +24,9 @@ registerEnum(NeedleKind, 'NeedleKind', 'The kind of a needle or hook.', {
 });
 
 /** A needle (or a set, or a hook) the knitter owns. */
-@ObjectType({ implements: Node, description: 'A needle, a set of needles, a cable or a hook of your inventory. Private to you.' })
-@GlobalId('Needle')
-@Entity({ tableName: 'needle' })
+@NodeEntity('Needle', 'needle', 'A needle, a set of needles, a cable or a hook of your inventory. Private to you.')
 export class Needle {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the needle in the database; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the needle') id!: number;
   @Property() ownerId!: number;
   @Field(() => NeedleKind, { description: 'The kind of needle or hook.' }) @Enum({ items: () => NeedleKind }) kind!: NeedleKind;
   @Field(() => Float, { description: 'The size in millimetres (the metric size; US and UK sizes are shown from it). For a cable, the size of the tips it fits; may be any positive number.' })

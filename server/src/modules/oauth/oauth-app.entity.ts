@@ -1,7 +1,7 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Property } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { registerEnum } from '../../common/enums';
-import { GlobalId, Node } from '../../common/node';
+import { DatabaseId, NodeEntity } from '../../common/node';
 
 /** What an app may ask for, as the knitter sees it on the consent screen (the wire names are in oauth.scopes.ts). */
 export enum OAuthScope { READ_LIBRARY = 'library:read', WRITE_LIBRARY = 'library:write', READ_PROFILE = 'profile:read' }
@@ -13,11 +13,9 @@ registerEnum(OAuthScope, 'OAuthScope', 'What an OAuth app may do for a knitter w
 });
 
 /** An OAuth 2 app registered by a developer: oidc-provider knows it as a public client (PKCE) by its client id. */
-@ObjectType({ implements: Node, description: 'An OAuth app you registered, as listed in Settings.' })
-@GlobalId('OAuthApp')
-@Entity({ tableName: 'oauth_app' })
+@NodeEntity('OAuthApp', 'oauth_app', 'An OAuth app you registered, as listed in Settings.')
 export class OAuthApp {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the app in the database; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the app') id!: number;
   @Property() ownerId!: number;
   @Field(() => String, { description: 'The OAuth `client_id` the app sends to /oauth/auth and /oauth/token.' }) @Property() clientId!: string;
   @Field(() => String, { description: 'The name knitters see on the consent screen.' }) @Property() name!: string;

@@ -1,15 +1,13 @@
 /** The sizes of a pattern item and what each calls for (issue #24 point 5). */
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { GlobalId, Node } from '../../common/node';
+import { Property } from '@mikro-orm/core';
+import { Field, Float, Int } from 'type-graphql';
+import { DatabaseId, NodeEntity } from '../../common/node';
 import { WeightClass } from '../../common/enums';
 
 /** One size of a pattern: visible with its pattern, changed by the pattern's owner. */
-@ObjectType({ implements: Node, description: 'A size of a pattern, with the yarn, gauge and needle it calls for. Seen by whoever may see the pattern.' })
-@GlobalId('PatternSize')
-@Entity({ tableName: 'pattern_size' })
+@NodeEntity('PatternSize', 'pattern_size', 'A size of a pattern, with the yarn, gauge and needle it calls for. Seen by whoever may see the pattern.')
 export class PatternSize {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the size in the database; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the size') id!: number;
   @Property() itemId!: number;
   @Field(() => String, { description: 'The name of the size, such as "S", "38 cm chest" or "2 years".' }) @Property() name!: string;
   @Field(() => Int, { description: 'Its place among the pattern\'s sizes, from 0.' }) @Property() position: number = 0;

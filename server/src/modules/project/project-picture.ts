@@ -3,11 +3,11 @@
  * image of a project is always served by an expiring signed URL: the /images/ route makes stable URLs only for images
  * of public items and profiles.
  */
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import { Arg, Ctx as GqlCtx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
+import { Property } from '@mikro-orm/core';
+import { Arg, Ctx as GqlCtx, Field, FieldResolver, ID, InputType, Mutation, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { notFound } from '../../common/errors';
-import { databaseIdOf, GlobalId, Node } from '../../common/node';
+import { DatabaseId, databaseIdOf, NodeEntity } from '../../common/node';
 import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
 import { requireViewer } from '../../common/policy';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../common/upload';
@@ -17,11 +17,9 @@ import { isRowId } from '../knit/knit.checks';
 import { getVisible, lockEditable } from './project.service';
 
 /** A picture of a project. */
-@ObjectType({ implements: Node, description: 'A picture of a project.' })
-@GlobalId('ProjectPicture')
-@Entity({ tableName: 'project_picture' })
+@NodeEntity('ProjectPicture', 'project_picture', 'A picture of a project.')
 export class ProjectPicture {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the picture in the database; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the picture') id!: number;
   @Property() projectId!: number;
   @Property() imageId!: number;
   @Field(() => Date, { description: 'When it was added.' }) @Property() createdAt: Date = new Date();

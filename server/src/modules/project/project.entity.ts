@@ -1,6 +1,6 @@
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { GlobalId, Node } from '../../common/node';
+import { Enum, Property } from '@mikro-orm/core';
+import { Field, Float, Int } from 'type-graphql';
+import { DatabaseId, NodeEntity } from '../../common/node';
 import { Visibility, registerEnum } from '../../common/enums';
 
 /** Where a project stands. Its yarn is out of the stash exactly while it is FINISHED. */
@@ -19,11 +19,9 @@ registerEnum(ProjectStatus, 'ProjectStatus', 'Where a project stands.', {
 registerEnum(YarnAmountUnit, 'YarnAmountUnit', 'How an amount of yarn is counted.', { SKEINS: 'Skeins (decimals allowed).', GRAMS: 'Grams (turned into skeins with the yarn\'s skein weight).' });
 
 /** A knitting project of a knitter: what they knit, from which pattern, with which yarn, and how far they are. */
-@ObjectType({ implements: Node, description: 'A knitting project: a pattern made in a size with yarns from the stash, its counters and progress.' })
-@GlobalId('Project')
-@Entity({ tableName: 'project' })
+@NodeEntity('Project', 'project', 'A knitting project: a pattern made in a size with yarns from the stash, its counters and progress.')
 export class Project {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the project in the database, as links such as /projects/42 use it; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the project', 'links such as /projects/42') id!: number;
   @Property() ownerId!: number;
   @Field(() => String, { description: 'The name the knitter gave it.' }) @Property() name!: string;
   @Field(() => ProjectStatus, { description: 'Where the project stands.' }) @Enum({ items: () => ProjectStatus }) status: ProjectStatus = ProjectStatus.QUEUED;
@@ -46,11 +44,9 @@ export class Project {
 }
 
 /** A yarn colour used by a project, with the amount. */
-@ObjectType({ implements: Node, description: 'A yarn colour of the stash used by a project, with the amount.' })
-@GlobalId('ProjectYarn')
-@Entity({ tableName: 'project_yarn' })
+@NodeEntity('ProjectYarn', 'project_yarn', 'A yarn colour of the stash used by a project, with the amount.')
 export class ProjectYarn {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of this line in the database; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('this line') id!: number;
   @Property() projectId!: number;
   @Property() colourId!: number;
   @Field(() => Float, { description: 'How much is used, in `unit`.' }) @Property({ type: 'double' }) amount!: number;
@@ -60,11 +56,9 @@ export class ProjectYarn {
 }
 
 /** A row counter of a project. */
-@ObjectType({ implements: Node, description: 'A row counter of a project: the current row, an optional target and an optional repeat.' })
-@GlobalId('RowCounter')
-@Entity({ tableName: 'row_counter' })
+@NodeEntity('RowCounter', 'row_counter', 'A row counter of a project: the current row, an optional target and an optional repeat.')
 export class RowCounter {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the counter in the database; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the counter') id!: number;
   @Property() projectId!: number;
   @Field(() => String, { description: 'Its name, such as "Body" or "Sleeve"; may be empty.' }) @Property() name: string = '';
   @Field(() => Int, { description: 'The current row, 0 or more.' }) @Property({ fieldName: 'row' }) row: number = 0;

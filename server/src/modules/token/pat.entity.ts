@@ -1,7 +1,7 @@
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Enum, Property } from '@mikro-orm/core';
+import { Field } from 'type-graphql';
 import { registerEnum } from '../../common/enums';
-import { GlobalId, Node } from '../../common/node';
+import { DatabaseId, LEGACY_ID_USERS, NodeEntity } from '../../common/node';
 
 /** What a personal access token may do: `read` answers queries and REST GETs; `write` also runs mutations. */
 export enum TokenScope { READ = 'read', WRITE = 'write' }
@@ -9,11 +9,9 @@ export enum TokenScope { READ = 'read', WRITE = 'write' }
 registerEnum(TokenScope, 'TokenScope', 'What a personal access token may do.', { READ: 'Queries only (and GET on the REST door).', WRITE: 'Queries and mutations, except password, email and token changes.' });
 
 /** A personal access token of a third-party tool, stored as the SHA-256 of the secret (shown once, never kept). */
-@ObjectType({ implements: Node, description: 'A personal access token of yours, as listed in Settings. Its secret is shown only once, when it is created.' })
-@GlobalId('PersonalAccessToken')
-@Entity({ tableName: 'personal_access_token' })
+@NodeEntity('PersonalAccessToken', 'personal_access_token', 'A personal access token of yours, as listed in Settings. Its secret is shown only once, when it is created.')
 export class PersonalAccessToken {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the token in the database, as /api/v1 and links such as /yarn/42 use it; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the token', LEGACY_ID_USERS) id!: number;
   @Property() userId!: number;
   @Field(() => String, { description: 'What the token is for, as you named it.' }) @Property() name!: string;
   @Property({ hidden: true }) tokenHash!: string;

@@ -1,14 +1,12 @@
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
-import { GlobalId, Node } from '../../common/node';
+import { Enum, Property } from '@mikro-orm/core';
+import { Field } from 'type-graphql';
+import { DatabaseId, LEGACY_ID_USERS, NodeEntity } from '../../common/node';
 import { Unit, Visibility } from '../../common/enums';
 
 /** A knitter's account and profile. Private fields are exposed through UserResolver, which checks who asks. */
-@ObjectType({ implements: Node, description: 'A knitter. Profile details are null when the profile is private and you are not its owner.' })
-@GlobalId('User')
-@Entity({ tableName: 'app_user' })
+@NodeEntity('User', 'app_user', 'A knitter. Profile details are null when the profile is private and you are not its owner.')
 export class User {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the user in the database, as /api/v1 and links such as /yarn/42 use it; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the user', LEGACY_ID_USERS) id!: number;
   @Field(() => String, { description: 'The unique username, as registered.' }) @Property() username!: string;
   @Property() email!: string;
   @Property({ hidden: true }) passwordHash!: string;

@@ -1,8 +1,8 @@
 /** Webhook subscriptions and the log of their deliveries (docs/api.md "Webhooks"). */
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Enum, Property } from '@mikro-orm/core';
+import { Field, Int } from 'type-graphql';
 import { registerEnum } from '../../common/enums';
-import { GlobalId, Node } from '../../common/node';
+import { DatabaseId, NodeEntity } from '../../common/node';
 
 /** The events of a library a URL can subscribe to; the value is the name deliveries carry (`Purlwise-Event`). */
 export enum WebhookEvent {
@@ -32,11 +32,9 @@ registerEnum(WebhookDeliveryState, 'WebhookDeliveryState', 'Where a webhook deli
 });
 
 /** A URL subscribed to events of its owner's library; its secret signs the deliveries and is never shown again. */
-@ObjectType({ implements: Node, description: 'A URL of yours that receives events of your library, signed with its secret.' })
-@GlobalId('WebhookSubscription')
-@Entity({ tableName: 'webhook_subscription' })
+@NodeEntity('WebhookSubscription', 'webhook_subscription', 'A URL of yours that receives events of your library, signed with its secret.')
 export class WebhookSubscription {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the subscription in the database; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the subscription') id!: number;
   @Property() userId!: number;
   /** The OAuth app the subscription belongs to; null: the knitter's own (the only kind today). */
   @Property({ type: 'int', nullable: true }) appId: number | null = null;
@@ -47,11 +45,9 @@ export class WebhookSubscription {
 }
 
 /** One event sent (or being sent) to one subscription, with the outcome of its attempts. */
-@ObjectType({ implements: Node, description: 'One event sent to a webhook subscription, with the outcome of its attempts.' })
-@GlobalId('WebhookDelivery')
-@Entity({ tableName: 'webhook_delivery' })
+@NodeEntity('WebhookDelivery', 'webhook_delivery', 'One event sent to a webhook subscription, with the outcome of its attempts.')
 export class WebhookDelivery {
-  @Field(() => Int, { name: 'databaseId', description: 'The number of the delivery in the database; `id` is its global id.' }) @PrimaryKey() id!: number;
+  @DatabaseId('the delivery') id!: number;
   @Field(() => String, { description: 'The delivery id sent in the `Purlwise-Delivery` header and the body\'s `deliveryId`.' }) @Property({ type: 'uuid' }) guid!: string;
   @Property() subscriptionId!: number;
   @Field(() => String, { description: 'The id of the event, the same for a delivery and its redeliveries (the body\'s `eventId`): use it to ignore an event seen already.' })
