@@ -7,7 +7,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { Client } from 'pg';
-import { gql, newUser, type TestUser, uniqueName } from '../helpers/api';
+import { gql, newUser, type TestUser, uniqueName, useTestDb } from '../helpers/api';
 import type { ExploreConnection } from '../helpers/types';
 
 /** What the tests read of FACETS. */
@@ -31,23 +31,15 @@ async function call(user: TestUser, query: string, i: Record<string, unknown>): 
   return Object.values(r.data)[0].item?.id ?? null;
 }
 
-let db: Client;
+const db = useTestDb().client;
 let ann: TestUser;
 let bob: TestUser;
-let brand: string;
-let tag: string;
+const brand = uniqueName('Maker');
+const tag = uniqueName('tag').toLowerCase();
 
 beforeAll(async () => {
-  db = new Client({ connectionString: process.env.PURLWISE_TEST_DATABASE_URL });
-  await db.connect();
   [ann, bob] = await Promise.all([newUser('exca'), newUser('excb')]);
-  brand = uniqueName('Maker');
-  tag = uniqueName('tag').toLowerCase();
 }, 60_000);
-
-afterAll(async () => {
-  await db?.end();
-});
 
 /** Runs a statement with `?` placeholders. */
 async function rows(s: Statement): Promise<string[]> {

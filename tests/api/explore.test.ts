@@ -52,11 +52,10 @@ describe('weight class', () => {
 describe('explore', () => {
   let ann: TestUser;
   let bob: TestUser;
-  let brand: string;
+  const brand = uniqueName('Brand');
   const made: Record<string, number> = {};
   beforeAll(async () => {
     [ann, bob] = await Promise.all([newUser('exa'), newUser('exb')]);
-    brand = uniqueName('Brand');
     made.alpaca = await create(ann, { name: 'A', producer: brand, content: '100% alpaca', weightClass: 'FINE', tags: ['soft', 'lace'] });
     made.merino = await create(bob, { name: 'B', producer: brand, content: 'laine mérinos', weightClass: 'LIGHT', tags: ['soft'] });
     made.blend = await create(ann, { name: 'C', producer: brand, content: 'merino, silk', weightClass: 'LIGHT', tags: ['shiny'] });

@@ -16,10 +16,9 @@ const names = async (q: string, u: TestUser | null) => {
 describe('search finds public projects; private ones stay invisible to others', () => {
   let alice: TestUser;
   let bob: TestUser;
-  let tag: string;
+  const tag = uniqueName('zq');
   beforeAll(async () => {
     [alice, bob] = await Promise.all([newUser('psa'), newUser('psb')]);
-    tag = uniqueName('zq');
     await newProject(alice, { name: `Écharpe ${tag}`, notes: 'garter' });
     await newProject(alice, { name: `Secret ${tag}`, visibility: 'PRIVATE' });
   });

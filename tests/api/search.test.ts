@@ -37,13 +37,12 @@ const ids = async (q: string, user?: TestUser, extra: Record<string, unknown> = 
 describe('search', () => {
   let alice: TestUser;
   let bob: TestUser;
-  let m: string;
+  const m = uniqueName('zq');
   const item: Record<string, number> = {};
 
   beforeAll(async () => {
     alice = await newUser('srcha');
     bob = await newUser('srchb');
-    m = uniqueName('zq');
     item.merino = await create(alice, { name: `Baby Merino ${m}`, producer: 'Drops', content: '100% laine mérinos', madeIn: 'Pérou', tags: ['soft', 'baby'] });
     item.hat = await create(alice, { type: 'PATTERN', name: `Cabled hat ${m}`, notes: 'An easy knit in the round' });
     item.secret = await create(alice, { name: `Secret Alpaca ${m}`, content: 'alpaca', tags: ['soft'], visibility: 'PRIVATE' });
