@@ -7,16 +7,15 @@ import { useNumberFormat } from '../units/useNumberFormat';
 import { usePreferredUnit } from '../units/usePreferredUnit';
 import { useWithoutPendingDeletes } from '../undo/useUndo';
 import { KnitCard } from './KnitCard';
+import { useCardLinks, type CardLinks } from './useCardLinks';
 import { EAGER_CARDS } from './eager';
 
 export interface LibraryGridProps {
   items: readonly KnitCard_ItemFragment[];
   /** Nominal card width (px); the columns share the content width. */
   cardWidth: number;
-  /** Where an item's card links to (its editor or its preview). */
-  hrefOf: (item: KnitCard_ItemFragment) => string;
-  /** A plain click on a card. */
-  onOpen: (item: KnitCard_ItemFragment) => void;
+  /** Where the cards lead: to the editor (`mine`), the preview (`others`), or either (`public`, see useCardLinks). */
+  links: CardLinks;
   loading?: boolean;
   /** More pages exist: a sentinel at the bottom calls onLoadMore when it scrolls into view. */
   hasMore?: boolean;
@@ -84,8 +83,9 @@ function useWidth<T extends HTMLElement>() {
 }
 
 /** The card grid. */
-export function LibraryGrid({ items: listed, cardWidth, hrefOf, onOpen, loading, hasMore, onLoadMore, onContentWidth, empty }: LibraryGridProps) {
+export function LibraryGrid({ items: listed, cardWidth, links, loading, hasMore, onLoadMore, onContentWidth, empty }: LibraryGridProps) {
   const { t } = useTranslation();
+  const { hrefOf, onOpen } = useCardLinks(links);
   // An item whose delete waits for its Undo time is already gone for the knitter (features/undo).
   const items = useWithoutPendingDeletes(listed);
   const [ref, width, measured] = useWidth<HTMLDivElement>();
@@ -133,6 +133,14 @@ export function LibraryGrid({ items: listed, cardWidth, hrefOf, onOpen, loading,
       {hasMore && !loading && caughtUp && <div ref={sentinel} className="library__sentinel" aria-hidden="true" />}
     </div>
   );
+}
+
+/** The grid's `hasMore` and `onLoadMore` for a paginated query's last page. */
+export function nextPages(
+  page: { pageInfo: { hasNextPage: boolean; endCursor?: string | null } } | null | undefined,
+  fetchMore: (options: { variables: { after: string } }) => Promise<unknown>,
+): Pick<LibraryGridProps, 'hasMore' | 'onLoadMore'> {
+  return { hasMore: page?.pageInfo.hasNextPage, onLoadMore: loadNextPage(page, fetchMore) };
 }
 
 /** The grid's onLoadMore for a paginated query: fetches the page after the last one loaded. */

@@ -6,15 +6,15 @@ import { Dropdown } from '../../components/Dropdown';
 import { emptyPictureUrl } from '../../components/EmptyPicture';
 import { PlusIcon } from '../../components/Icons';
 import { PageLayout } from '../../components/PageLayout';
-import { itemPath, newItemPath } from '../../features/library/itemPath';
-import { LibraryGrid, loadNextPage } from '../../features/library/LibraryGrid';
+import { newItemPath } from '../../features/library/itemPath';
+import { LibraryGrid, nextPages } from '../../features/library/LibraryGrid';
+import { LibraryHead } from '../../features/library/LibraryHead';
 import { LibraryToolbar } from '../../features/library/LibraryToolbar';
 import { filterToApi } from '../../features/library/preferences';
 import { useCardWidth } from '../../features/library/useCardWidth';
 import { useLibraryPreferences } from '../../features/library/useLibraryPreferences';
 import { ProfilePanel } from '../../features/profile/ProfilePanel';
 import { useSearch } from '../../features/search/SearchContext';
-import type { KnitCard_ItemFragment } from '../../gql/graphql';
 import { useAccountPageQuery } from '../../gql/hooks';
 
 /** The account page. */
@@ -36,15 +36,10 @@ export default function AccountPage() {
     // A new yarn starts as an empty entry in shared state (docs/product.md §2.4); the others open their 'new' editor.
     navigate(newItemPath(type), type === 'yarn' ? { state: { item: { type: 'yarn' } } } : undefined);
   };
-  const open = (item: KnitCard_ItemFragment) => navigate(itemPath(item, true), { state: { item } });
 
   return (
     <PageLayout aside={<ProfilePanel />} className="account-page">
-      <div className="page__head">
-        <div>
-          <h1 className="page__title">{t('account.title')}</h1>
-          <p className="page__subtitle">{search ? t('feed.searching', { search }) : t('account.subtitle')}</p>
-        </div>
+      <LibraryHead title={t('account.title')} subtitle={t('account.subtitle')} search={search}>
         <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut}
           canZoomIn={zoom.canZoomIn} canZoomOut={zoom.canZoomOut}>
           <Dropdown
@@ -55,16 +50,14 @@ export default function AccountPage() {
             onSelect={add}
           />
         </LibraryToolbar>
-      </div>
+      </LibraryHead>
       <LibraryGrid
         items={page?.nodes ?? []}
         cardWidth={zoom.width}
         onContentWidth={zoom.onContentWidth}
-        hrefOf={(item) => itemPath(item, true)}
-        onOpen={open}
+        links="mine"
         loading={loading}
-        hasMore={page?.pageInfo.hasNextPage}
-        onLoadMore={loadNextPage(page, fetchMore)}
+        {...nextPages(page, fetchMore)}
         empty={
           <div className="empty-state" data-testid="library-empty">
             <img src={emptyPictureUrl('yarn')} alt="" className="empty-state__picture" />

@@ -1,22 +1,20 @@
 /** /favorites: the public items you saved, with the account page's filter, sort and zoom menus. */
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { sortToApi } from '@purlwise/core';
 import { PageLayout } from '../../components/PageLayout';
-import { itemPath } from '../../features/library/itemPath';
-import { LibraryGrid, loadNextPage } from '../../features/library/LibraryGrid';
+import { LibraryGrid, nextPages } from '../../features/library/LibraryGrid';
+import { LibraryHead } from '../../features/library/LibraryHead';
 import { LibraryToolbar } from '../../features/library/LibraryToolbar';
 import { filterToApi } from '../../features/library/preferences';
 import { useCardWidth } from '../../features/library/useCardWidth';
 import { useLibraryPreferences } from '../../features/library/useLibraryPreferences';
 import { useSearch } from '../../features/search/SearchContext';
-import type { KnitCard_ItemFragment } from '../../gql/graphql';
 import { useFavoritesPageQuery } from '../../gql/hooks';
 
 /** The favourites page (login required: see the routes). */
 export default function FavoritesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { filter, sort, setFilter, setSort } = useLibraryPreferences();
   const zoom = useCardWidth();
   const { query: search } = useSearch();
@@ -32,26 +30,19 @@ export default function FavoritesPage() {
   // removal puts it back, as Apollo rolls the optimistic answer back). The next fetch of the list no longer has it.
   const items = (page?.nodes ?? []).filter((item) => item.viewerHasFavorited);
   // Favourites are never your own items: cards open the preview.
-  const open = (item: KnitCard_ItemFragment) => navigate(itemPath(item, false), { state: { item } });
   const narrowed = !!search || filter !== 'all';
 
   return (
     <PageLayout className="favorites-page">
-      <div className="page__head">
-        <div>
-          <h1 className="page__title">{t('favorites.title')}</h1>
-          <p className="page__subtitle">{search ? t('feed.searching', { search }) : t('favorites.subtitle')}</p>
-        </div>
+      <LibraryHead title={t('favorites.title')} subtitle={t('favorites.subtitle')} search={search}>
         <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut} />
-      </div>
+      </LibraryHead>
       <LibraryGrid
         items={items}
         cardWidth={zoom.width}
-        hrefOf={(item) => itemPath(item, false)}
-        onOpen={open}
+        links="others"
         loading={loading}
-        hasMore={page?.pageInfo.hasNextPage}
-        onLoadMore={loadNextPage(page, fetchMore)}
+        {...nextPages(page, fetchMore)}
         empty={
           <div className="empty-state" data-testid="favorites-empty">
             <h2>{narrowed ? t('favorites.noMatch') : t('favorites.emptyTitle')}</h2>

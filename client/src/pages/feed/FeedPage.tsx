@@ -1,22 +1,19 @@
 /** The feed (/ and /feed, docs/product.md §2.6): every public item, filtered and sorted on the server, more on scroll. */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../components/PageLayout';
 import { useAuth } from '../../features/auth/useAuth';
-import { itemPath, isOwnItem } from '../../features/library/itemPath';
 import { feedVariables } from '../../features/feed/prefetch';
-import { LibraryGrid, loadNextPage } from '../../features/library/LibraryGrid';
+import { LibraryGrid, nextPages } from '../../features/library/LibraryGrid';
+import { LibraryHead } from '../../features/library/LibraryHead';
 import { LibraryToolbar } from '../../features/library/LibraryToolbar';
 import { useCardWidth } from '../../features/library/useCardWidth';
 import { useLibraryPreferences } from '../../features/library/useLibraryPreferences';
 import { useSearch } from '../../features/search/SearchContext';
-import type { KnitCard_ItemFragment } from '../../gql/graphql';
 import { useFeedPageQuery } from '../../gql/hooks';
 
 /** The feed page. */
 export default function FeedPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const auth = useAuth();
   const { filter, sort, setFilter, setSort } = useLibraryPreferences();
   const zoom = useCardWidth();
@@ -28,10 +25,6 @@ export default function FeedPage() {
   if (error) console.warn('feed failed to load', error);
 
   const page = data?.publicKnitItems;
-  const open = (item: KnitCard_ItemFragment) => {
-    if (!auth.loggedIn) { auth.openRegister(); return; }
-    navigate(itemPath(item, isOwnItem(item.owner, auth.username)), { state: { item } });
-  };
 
   return (
     <PageLayout className="feed-page">
@@ -48,23 +41,17 @@ export default function FeedPage() {
           </div>
         </section>
       )}
-      <div className="page__head">
-        <div>
-          <h1 className="page__title">{t('feed.title')}</h1>
-          <p className="page__subtitle">{search ? t('feed.searching', { search }) : t('feed.subtitle')}</p>
-        </div>
+      <LibraryHead title={t('feed.title')} subtitle={t('feed.subtitle')} search={search}>
         <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut}
           canZoomIn={zoom.canZoomIn} canZoomOut={zoom.canZoomOut} />
-      </div>
+      </LibraryHead>
       <LibraryGrid
         items={page?.nodes ?? []}
         cardWidth={zoom.width}
         onContentWidth={zoom.onContentWidth}
-        hrefOf={(item) => itemPath(item, isOwnItem(item.owner, auth.username))}
-        onOpen={open}
+        links="public"
         loading={loading}
-        hasMore={page?.pageInfo.hasNextPage}
-        onLoadMore={loadNextPage(page, fetchMore)}
+        {...nextPages(page, fetchMore)}
         empty={<div className="empty-state" data-testid="feed-empty"><p>{search ? t('feed.noMatch') : t('feed.empty')}</p></div>}
       />
     </PageLayout>
