@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx as GqlCtx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { notFound } from '../../common/errors';
+import { found } from '../../common/resolver-steps';
 import { PageArgs } from '../../common/pagination';
 import { User } from '../user/user.entity';
 import { Calculator } from './calculator.entity';
@@ -38,10 +38,8 @@ export class CalculatorResolver extends ownedMutations({ type: 'Calculator', fie
   }
 
   @FieldResolver(() => User, { description: 'Who saved the calculator.' })
-  async owner(@Root() calc: Calculator, @GqlCtx() ctx: Ctx): Promise<User> {
-    const user = await userById(ctx).load(calc.ownerId);
-    if (!user) throw notFound('User');
-    return user;
+  owner(@Root() calc: Calculator, @GqlCtx() ctx: Ctx): Promise<User> {
+    return found(userById(ctx).load(calc.ownerId), 'User');
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether you may change this calculator: it is yours (and you are not using a read-only token).' })

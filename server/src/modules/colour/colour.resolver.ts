@@ -2,7 +2,7 @@ import { Ctx as GqlCtx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { requireViewer } from '../../common/policy';
 import { readUpload } from '../../common/upload';
-import { notFound } from '../../common/errors';
+import { found, viewerUpload } from '../../common/resolver-steps';
 import { childImageUrl } from '../knit/item-child';
 import { KnitItem } from '../knit/knit.entity';
 import { AddColourInput, ColourPayload, SetColourPictureInput, UpdateColourInput } from './colour.input';
@@ -38,10 +38,8 @@ export class ColourResolver extends ownedMutations({ type: 'Colour', field: 'col
   delete: { input: 'The colour to delete.', description: 'Deletes a colour of yours.', run: colours.deleteColour },
 }) {
   @FieldResolver(() => KnitItem, { description: 'The knit item this colour belongs to.' })
-  async item(@Root() colour: Colour, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
-    const item = await itemById(ctx).load(colour.itemId);
-    if (!item) throw notFound('Item');
-    return item;
+  item(@Root() colour: Colour, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
+    return found(itemById(ctx).load(colour.itemId), 'Item');
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the picture of the colour; null without one.' })
@@ -56,9 +54,8 @@ export class ColourResolver extends ownedMutations({ type: 'Colour', field: 'col
 
   @InputMutation(() => SetColourPicturePayload, () => SetColourPictureInput, 'Sets or replaces the picture of a colour of yours.')
   async setColourPicture(input: SetColourPictureInput, ctx: Ctx): Promise<ColourPayload> {
-    requireViewer(ctx);
-    const id = databaseIdOf(input.id, 'Colour');
-    return { colour: await colours.setColourPicture(ctx, id, await readUpload(input.file)) };
+    const [id, bytes] = await viewerUpload(ctx, input.id, 'Colour', input.file);
+    return { colour: await colours.setColourPicture(ctx, id, bytes) };
   }
 
   @InputMutation(() => ClearColourPicturePayload, () => ClearColourPictureInput, 'Removes the picture of a colour of yours.')

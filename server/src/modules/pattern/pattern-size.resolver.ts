@@ -1,6 +1,6 @@
 import { Ctx as GqlCtx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { notFound } from '../../common/errors';
+import { found } from '../../common/resolver-steps';
 import { databaseIdOf } from '../../common/node';
 import { ownedMutations } from '../../common/mutations';
 import { KnitItem } from '../knit/knit.entity';
@@ -20,9 +20,7 @@ export class PatternSizeResolver extends ownedMutations({ type: 'PatternSize', f
   delete: { input: 'The size to delete.', description: 'Deletes a size of one of your patterns.', run: sizes.deletePatternSize },
 }) {
   @FieldResolver(() => KnitItem, { description: 'The pattern of this size.' })
-  async item(@Root() size: PatternSize, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
-    const item = await itemById(ctx).load(size.itemId);
-    if (!item) throw notFound('Item');
-    return item;
+  item(@Root() size: PatternSize, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
+    return found(itemById(ctx).load(size.itemId), 'Item');
   }
 }

@@ -1,8 +1,6 @@
 import { Ctx as GqlCtx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { requireViewer } from '../../common/policy';
-import { readUpload } from '../../common/upload';
-import { notFound } from '../../common/errors';
+import { found, viewerUpload } from '../../common/resolver-steps';
 import { childImageUrl } from '../knit/item-child';
 import { KnitItem } from '../knit/knit.entity';
 import { AddPictureInput, PicturePayload, ReplacePictureInput } from './picture.input';
@@ -10,7 +8,6 @@ import { Picture } from './picture.entity';
 import * as pictures from './picture.service';
 import { payloadType } from '../../common/payloads';
 import { InputMutation, ownedMutations } from '../../common/mutations';
-import { databaseIdOf } from '../../common/node';
 import { itemById } from '../knit/knit.loaders';
 
 /** The URL of a picture's image: stable when its item is public, signed and expiring otherwise. */
@@ -18,11 +15,10 @@ async function pictureUrl(ctx: Ctx, picture: Picture, thumb: boolean): Promise<s
   return (await childImageUrl(ctx, picture, thumb))!;
 }
 
-/** What addPicture runs: a visitor is refused before the upload is read. */
+/** What addPicture runs. */
 async function addPicture(ctx: Ctx, input: AddPictureInput): Promise<Picture> {
-  requireViewer(ctx); // fail fast for visitors before reading the upload
-  const itemId = databaseIdOf(input.itemId, 'KnitItem', 'itemId');
-  return pictures.addPicture(ctx, itemId, await readUpload(input.file));
+  const [itemId, bytes] = await viewerUpload(ctx, input.itemId, 'KnitItem', input.file, 'itemId');
+  return pictures.addPicture(ctx, itemId, bytes);
 }
 
 const ReplacePicturePayload = payloadType('ReplacePicture', 'picture', () => Picture, 'The picture with its new image.');
@@ -33,10 +29,8 @@ export class PictureResolver extends ownedMutations({ type: 'Picture', field: 'p
   delete: { input: 'The picture to delete.', description: 'Deletes a picture of yours.', run: pictures.deletePicture },
 }) {
   @FieldResolver(() => KnitItem, { description: 'The knit item this picture belongs to.' })
-  async item(@Root() picture: Picture, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
-    const item = await itemById(ctx).load(picture.itemId);
-    if (!item) throw notFound('Item');
-    return item;
+  item(@Root() picture: Picture, @GqlCtx() ctx: Ctx): Promise<KnitItem> {
+    return found(itemById(ctx).load(picture.itemId), 'Item');
   }
 
   @FieldResolver(() => String, { description: 'The image as uploaded (re-encoded, without metadata).' })
@@ -51,8 +45,7 @@ export class PictureResolver extends ownedMutations({ type: 'Picture', field: 'p
 
   @InputMutation(() => ReplacePicturePayload, () => ReplacePictureInput, 'Replaces the image of a picture; its id stays the same.')
   async replacePicture(input: ReplacePictureInput, ctx: Ctx): Promise<PicturePayload> {
-    requireViewer(ctx);
-    const id = databaseIdOf(input.id, 'Picture');
-    return { picture: await pictures.replacePicture(ctx, id, await readUpload(input.file)) };
+    const [id, bytes] = await viewerUpload(ctx, input.id, 'Picture', input.file);
+    return { picture: await pictures.replacePicture(ctx, id, bytes) };
   }
 }

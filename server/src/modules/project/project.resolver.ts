@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { notFound } from '../../common/errors';
+import { found } from '../../common/resolver-steps';
 import { PageArgs } from '../../common/pagination';
 import { databaseIdOf, lookupIdOf } from '../../common/node';
 import { idInputType, payloadType } from '../../common/payloads';
@@ -96,10 +96,8 @@ export class ProjectResolver extends ownedMutations({ type: 'Project', field: 'p
   }
 
   @FieldResolver(() => User, { description: 'Whose project it is.' })
-  async owner(@Root() project: Project, @GqlCtx() ctx: Ctx): Promise<User> {
-    const user = await userById(ctx).load(project.ownerId);
-    if (!user) throw notFound('User');
-    return user;
+  owner(@Root() project: Project, @GqlCtx() ctx: Ctx): Promise<User> {
+    return found(userById(ctx).load(project.ownerId), 'User');
   }
 
   @FieldResolver(() => KnitItem, { nullable: true, description: 'The pattern it follows, when there is one you may see.' })
