@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { lengthInUnit } from '@purlwise/core';
+import { SelectField } from '../../components/SelectField';
 import { usePreferredUnit } from '../units/usePreferredUnit';
 import { useNumberFormat } from '../units/useNumberFormat';
 import { useEnoughYarnChoicesQuery, useEnoughYarnQuery } from '../../gql/hooks';
@@ -34,13 +35,10 @@ export function EnoughPanel({ sizeId }: { sizeId: string }) {
         ))}
       </ul>
       {!a.enough && (
-        <label className="stash-select field">
-          <span className="field__label">{t('sizes.enough.chooseYarn')}</span>
-          <select className="field__input" value={yarnId} onChange={(e) => setYarnId(e.target.value)} data-testid="enough-yarn">
-            <option value="">—</option>
-            {choices.map((y) => <option key={y.id} value={y.id}>{y.name}</option>)}
-          </select>
-        </label>
+        <SelectField className="stash-select" label={t('sizes.enough.chooseYarn')} value={yarnId} onChange={(e) => setYarnId(e.target.value)} data-testid="enough-yarn">
+          <option value="">—</option>
+          {choices.map((y) => <option key={y.id} value={y.id}>{y.name}</option>)}
+        </SelectField>
       )}
       {a.toBuy && (
         <p data-testid="enough-to-buy">

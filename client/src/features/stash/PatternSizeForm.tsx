@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { METRES_PER_YARD, WEIGHT_CLASSES } from '@purlwise/core';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
+import { SelectField } from '../../components/SelectField';
 import { parseAmount } from '../colours/colourStash';
 import { usePreferredUnit } from '../units/usePreferredUnit';
 import type { WeightClass } from '../../gql/graphql';
@@ -39,13 +40,10 @@ export function PatternSizeForm({ itemId, onAdded }: { itemId: string; onAdded: 
     <form className="stash-form" onSubmit={(e) => void submit(e)} noValidate data-testid="pattern-size-form">
       <Field label={t('sizes.name')} value={v.name} onChange={set('name')} maxLength={60} name="sizeName" autoComplete="off" />
       <Field label={t(imperial ? 'sizes.yardageYd' : 'sizes.yardageM')} value={v.yardage} onChange={set('yardage')} inputMode="decimal" name="sizeYardage" autoComplete="off" />
-      <label className="stash-select field">
-        <span className="field__label">{t('sizes.weightClass')}</span>
-        <select className="field__input" value={v.weightClass} onChange={set('weightClass')} name="sizeWeightClass">
-          <option value="">—</option>
-          {WEIGHT_CLASSES.map((w) => <option key={w.key} value={w.key}>{t(`yarn.weight.${w.key}`)}</option>)}
-        </select>
-      </label>
+      <SelectField className="stash-select" label={t('sizes.weightClass')} value={v.weightClass} onChange={set('weightClass')} name="sizeWeightClass">
+        <option value="">—</option>
+        {WEIGHT_CLASSES.map((w) => <option key={w.key} value={w.key}>{t(`yarn.weight.${w.key}`)}</option>)}
+      </SelectField>
       <Field label={t('sizes.stitches')} value={v.stitches} onChange={set('stitches')} inputMode="decimal" name="sizeStitches" autoComplete="off" />
       <Field label={t('sizes.rows')} value={v.rows} onChange={set('rows')} inputMode="decimal" name="sizeRows" autoComplete="off" />
       <Field label={t('sizes.needle')} value={v.needle} onChange={set('needle')} inputMode="decimal" name="sizeNeedle" autoComplete="off" />

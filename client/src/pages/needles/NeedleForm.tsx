@@ -3,12 +3,23 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
+import { SelectField } from '../../components/SelectField';
 import { parseAmount } from '../../features/colours/colourStash';
 import type { NeedleKind } from '../../gql/graphql';
 import { useNeedlesPageCreateMutation } from '../../gql/hooks';
 
 /** The kinds, in the order the form offers them. */
 export const NEEDLE_KINDS: readonly NeedleKind[] = ['STRAIGHT', 'CIRCULAR', 'DOUBLE_POINTED', 'INTERCHANGEABLE_TIPS', 'CABLE', 'CROCHET_HOOK'];
+
+/** The kind's select, as the form and the question (NeedleQuestion) offer it. */
+export function NeedleKindField({ value, onChange, name }: { value: NeedleKind; onChange: (kind: NeedleKind) => void; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <SelectField className="stash-select" label={t('needles.kind.label')} value={value} onChange={(e) => onChange(e.target.value as NeedleKind)} name={name}>
+      {NEEDLE_KINDS.map((k) => <option key={k} value={k}>{t(`needles.kind.${k}`)}</option>)}
+    </SelectField>
+  );
+}
 
 /** Adds a needle; `onAdded` runs once the server has it. */
 export function NeedleForm({ onAdded }: { onAdded: () => void }) {
@@ -38,12 +49,7 @@ export function NeedleForm({ onAdded }: { onAdded: () => void }) {
   };
   return (
     <form className="stash-form" onSubmit={(e) => void submit(e)} noValidate data-testid="needle-form">
-      <label className="stash-select field">
-        <span className="field__label">{t('needles.kind.label')}</span>
-        <select className="field__input" value={kind} onChange={(e) => setKind(e.target.value as NeedleKind)} name="kind">
-          {NEEDLE_KINDS.map((k) => <option key={k} value={k}>{t(`needles.kind.${k}`)}</option>)}
-        </select>
-      </label>
+      <NeedleKindField value={kind} onChange={setKind} name="kind" />
       <Field label={t('needles.size')} value={size} onChange={(e) => setSize(e.target.value)} inputMode="decimal" name="sizeMm" autoComplete="off" />
       <Field label={t('needles.length')} value={length} onChange={(e) => setLength(e.target.value)} inputMode="decimal" name="lengthCm" autoComplete="off" />
       <Field label={t('needles.material')} value={material} onChange={(e) => setMaterial(e.target.value)} maxLength={200} name="material" autoComplete="off" />

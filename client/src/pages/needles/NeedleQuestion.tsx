@@ -6,7 +6,7 @@ import { Field } from '../../components/Field';
 import { parseAmount } from '../../features/colours/colourStash';
 import type { NeedleKind } from '../../gql/graphql';
 import { useNeedleOwnedQuery } from '../../gql/hooks';
-import { NEEDLE_KINDS } from './NeedleForm';
+import { NeedleKindField } from './NeedleForm';
 
 /** The question and its answer. */
 export function NeedleQuestion() {
@@ -28,12 +28,7 @@ export function NeedleQuestion() {
     <section className="needle-question" aria-labelledby="needle-question-title">
       <h2 id="needle-question-title">{t('needles.question.title')}</h2>
       <form className="stash-form" onSubmit={ask} data-testid="needle-question">
-        <label className="stash-select field">
-          <span className="field__label">{t('needles.kind.label')}</span>
-          <select className="field__input" value={kind} onChange={(e) => setKind(e.target.value as NeedleKind)} name="askKind">
-            {NEEDLE_KINDS.map((k) => <option key={k} value={k}>{t(`needles.kind.${k}`)}</option>)}
-          </select>
-        </label>
+        <NeedleKindField value={kind} onChange={setKind} name="askKind" />
         <Field label={t('needles.size')} value={size} onChange={(e) => setSize(e.target.value)} inputMode="decimal" name="askSize" autoComplete="off" />
         <Field label={t('needles.length')} value={length} onChange={(e) => setLength(e.target.value)} inputMode="decimal" name="askLength" autoComplete="off" />
         <button type="submit" className="button button--primary">{t('needles.question.ask')}</button>

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
+import { SelectField } from '../../components/SelectField';
 import type { ProjectPage_ProjectFragment, Visibility } from '../../gql/graphql';
 import { useProjectPageUpdateMutation } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
@@ -75,13 +76,10 @@ export function ProjectForm({ project }: { project: ProjectPage_ProjectFragment 
         {text('gaugeRows', t('projects.gaugeRows'), { inputMode: 'decimal' })}
       </div>
       <Field label={t('projects.notes')} name="notes" multiline value={form.notes} readOnly={!edit} onChange={(e) => set('notes')(e.target.value)} />
-      <label className="field">
-        <span className="field__label">{t('projects.visibility')}</span>
-        <select className="field__input" value={form.visibility} disabled={!edit} onChange={(e) => set('visibility')(e.target.value as Visibility)}>
-          <option value="PUBLIC">{t('projects.public')}</option>
-          <option value="PRIVATE">{t('projects.private')}</option>
-        </select>
-      </label>
+      <SelectField label={t('projects.visibility')} value={form.visibility} disabled={!edit} onChange={(e) => set('visibility')(e.target.value as Visibility)}>
+        <option value="PUBLIC">{t('projects.public')}</option>
+        <option value="PRIVATE">{t('projects.private')}</option>
+      </SelectField>
       <ProjectYarns lines={form.yarns} onChange={set('yarns')} locked={!edit || project.stashDeducted} project={project} />
       {edit && <ProjectNeedlePicker selected={form.needleIds} onChange={set('needleIds')} />}
       {edit && <button type="submit" className="button button--primary" disabled={loading} data-testid="project-save">{t('projects.save')}</button>}

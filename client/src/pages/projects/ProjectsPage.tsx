@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
+import { SelectField } from '../../components/SelectField';
 import { PageLayout } from '../../components/PageLayout';
 import type { ProjectStatus, ProjectsPage_ProjectFragment } from '../../gql/graphql';
 import { useProjectsPageCreateMutation, useProjectsPagePatternsQuery, useProjectsPageQuery } from '../../gql/hooks';
@@ -58,19 +59,13 @@ export default function ProjectsPage() {
         <h2 className="projects-page__heading">{t('projects.new')}</h2>
         <Message kind="error" text={error} testId="project-error" />
         <Field label={t('projects.name')} name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
-        <label className="field">
-          <span className="field__label">{t('projects.pattern')}</span>
-          <select className="field__input" value={patternId} onChange={(e) => setPatternId(e.target.value)} data-testid="new-project-pattern">
-            <option value="">{t('projects.noPattern')}</option>
-            {(patterns.data?.myKnitItems.nodes ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('projects.status')}</span>
-          <select className="field__input" value={status} onChange={(e) => setStatus(e.target.value as ProjectStatus)} data-testid="new-project-status">
-            {(['IN_PROGRESS', 'QUEUED', 'HIBERNATING'] as const).map((s) => <option key={s} value={s}>{t(`projects.statuses.${s}`)}</option>)}
-          </select>
-        </label>
+        <SelectField label={t('projects.pattern')} value={patternId} onChange={(e) => setPatternId(e.target.value)} data-testid="new-project-pattern">
+          <option value="">{t('projects.noPattern')}</option>
+          {(patterns.data?.myKnitItems.nodes ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+        </SelectField>
+        <SelectField label={t('projects.status')} value={status} onChange={(e) => setStatus(e.target.value as ProjectStatus)} data-testid="new-project-status">
+          {(['IN_PROGRESS', 'QUEUED', 'HIBERNATING'] as const).map((s) => <option key={s} value={s}>{t(`projects.statuses.${s}`)}</option>)}
+        </SelectField>
         <button type="submit" className="button button--primary" disabled={creating}>{t('projects.start')}</button>
       </form>
       {all.error && !all.data && <Message kind="error" text={t('projects.loadFailed')} />}

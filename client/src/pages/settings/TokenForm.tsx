@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { Message } from '../../components/Message';
+import { SelectField } from '../../components/SelectField';
 import { SubmitButton } from '../../components/SubmitButton';
 import type { TokenScope } from '../../gql/graphql';
 import { useSettingsCreateTokenMutation } from '../../gql/hooks';
@@ -48,19 +49,13 @@ export function TokenForm({ onCreated }: { onCreated: () => void }) {
       <Message kind="error" text={error} testId="token-error" />
       <SecretOnce secret={secret} lead={t('tokens.shownOnce')} testId="token-secret" copyTestId="token-copy" />
       <Field label={t('tokens.name')} name="tokenName" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-      <label className="field">
-        <span className="field__label">{t('tokens.scope')}</span>
-        <select className="field__input" value={scope} onChange={(e) => setScope(e.target.value as TokenScope)} data-testid="token-scope">
-          <option value="READ">{t('tokens.scopeRead')}</option>
-          <option value="WRITE">{t('tokens.scopeWrite')}</option>
-        </select>
-      </label>
-      <label className="field">
-        <span className="field__label">{t('tokens.expiry')}</span>
-        <select className="field__input" value={days} onChange={(e) => setDays(Number(e.target.value))} data-testid="token-expiry">
-          {EXPIRY_DAYS.map((d) => <option key={d} value={d}>{t('tokens.days', { count: d })}</option>)}
-        </select>
-      </label>
+      <SelectField label={t('tokens.scope')} value={scope} onChange={(e) => setScope(e.target.value as TokenScope)} data-testid="token-scope">
+        <option value="READ">{t('tokens.scopeRead')}</option>
+        <option value="WRITE">{t('tokens.scopeWrite')}</option>
+      </SelectField>
+      <SelectField label={t('tokens.expiry')} value={days} onChange={(e) => setDays(Number(e.target.value))} data-testid="token-expiry">
+        {EXPIRY_DAYS.map((d) => <option key={d} value={d}>{t('tokens.days', { count: d })}</option>)}
+      </SelectField>
       <Field label={t('tokens.password')} name="tokenPassword" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <SubmitButton label={t('tokens.create')} busy={loading} />
     </form>

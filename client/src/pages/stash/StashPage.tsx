@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FIBRES, WEIGHT_CLASSES } from '@purlwise/core';
 import { Field } from '../../components/Field';
+import { SelectField } from '../../components/SelectField';
 import { PageLayout } from '../../components/PageLayout';
 import { loadNextPage } from '../../features/library/LibraryGrid';
 import { StashTotals } from '../../features/stash/StashTotals';
@@ -11,6 +12,19 @@ import { useNumberFormat } from '../../features/units/useNumberFormat';
 import type { WeightClass } from '../../gql/graphql';
 import { useStashPageQuery } from '../../gql/hooks';
 import '../../features/stash/stash.css';
+
+/** A filter by one of core's lists (weight classes, fibres): any entry, or one, named by the catalogue's `names`. */
+function ListFilter({ label, value, onChange, entries, names, testId }: {
+  label: string; value: string; onChange: (key: string) => void; entries: readonly { key: string }[]; names: string; testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField className="stash-select" label={label} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+      <option value="">{t('stash.filter.any')}</option>
+      {entries.map(({ key }) => <option key={key} value={key}>{t(`${names}.${key}`)}</option>)}
+    </SelectField>
+  );
+}
 
 /** The stash page (login required: see the routes). */
 export default function StashPage() {
@@ -30,20 +44,8 @@ export default function StashPage() {
     <PageLayout className="stash-page" title={t('stash.title')}>
       <p className="page__subtitle">{t('stash.subtitle')}</p>
       <div className="stash-filters" data-testid="stash-filters">
-        <label className="stash-select field">
-          <span className="field__label">{t('stash.filter.weightClass')}</span>
-          <select className="field__input" value={weightClass} onChange={(e) => setWeightClass(e.target.value)} data-testid="stash-filter-weight">
-            <option value="">{t('stash.filter.any')}</option>
-            {WEIGHT_CLASSES.map((w) => <option key={w.key} value={w.key}>{t(`yarn.weight.${w.key}`)}</option>)}
-          </select>
-        </label>
-        <label className="stash-select field">
-          <span className="field__label">{t('stash.filter.fibre')}</span>
-          <select className="field__input" value={fibre} onChange={(e) => setFibre(e.target.value)} data-testid="stash-filter-fibre">
-            <option value="">{t('stash.filter.any')}</option>
-            {FIBRES.map((f) => <option key={f.key} value={f.key}>{t(`yarn.fibre.${f.key}`)}</option>)}
-          </select>
-        </label>
+        <ListFilter label={t('stash.filter.weightClass')} value={weightClass} onChange={setWeightClass} entries={WEIGHT_CLASSES} names="yarn.weight" testId="stash-filter-weight" />
+        <ListFilter label={t('stash.filter.fibre')} value={fibre} onChange={setFibre} entries={FIBRES} names="yarn.fibre" testId="stash-filter-fibre" />
         <Field label={t('stash.filter.colour')} value={colour} onChange={(e) => setColour(e.target.value)} name="stashColour" autoComplete="off" />
         <Field label={t('stash.filter.place')} value={place} onChange={(e) => setPlace(e.target.value)} name="stashPlace" autoComplete="off" list="stash-places" />
         <datalist id="stash-places">{(data?.myStoragePlaces ?? []).map((p) => <option key={p} value={p} />)}</datalist>
