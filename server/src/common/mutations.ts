@@ -35,8 +35,8 @@ export interface OwnedKind<T extends object> {
 
 /** The mutations to declare; each is optional. */
 export interface OwnedMutations<T, C extends object, U extends { id: string }> {
-  /** `create<Type>` (`add<Type>` with verb 'add'): `run` gets the input as it came. */
-  create?: { input: ClassType<C>; verb?: 'create' | 'add'; description: string; run: (ctx: Ctx, input: C) => Promise<T> };
+  /** `create<Type>` (`add<Type>` with verb 'add'): `run` gets the input as it came. `payload`: "The new <short>." unless given. */
+  create?: { input: ClassType<C>; verb?: 'create' | 'add'; description: string; payload?: string; run: (ctx: Ctx, input: C) => Promise<T> };
   /** `update<Type>`: `run` gets the database id of `input.id` and the other fields. */
   update?: { input: ClassType<U>; description: string; run: (ctx: Ctx, id: number, fields: Omit<U, 'id'>) => Promise<T> };
   /** `delete<Type>`: `run` deletes the thing of that database id and answers the id. `input` describes the input type. */
@@ -67,8 +67,8 @@ export function ownedMutations<T extends object, C extends object = never, U ext
 
   const proto = OwnedMutationsResolver.prototype;
   if (m.create) {
-    const { input, verb = 'create', description } = m.create;
-    const payload = payloadType(`${verb === 'add' ? 'Add' : 'Create'}${type}`, field, entity, `The new ${short}.`);
+    const { input, verb = 'create', description, payload: answer = `The new ${short}.` } = m.create;
+    const payload = payloadType(`${verb === 'add' ? 'Add' : 'Create'}${type}`, field, entity, answer);
     inputMutation(proto, 'create', `${verb}${type}`, () => payload, () => input, description);
   }
   if (m.update) {

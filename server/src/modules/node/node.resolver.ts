@@ -2,6 +2,7 @@ import { Arg, Ctx as GqlCtx, ID, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { AppError, notFound } from '../../common/errors';
 import { Node, fromGlobalId, type NodeType } from '../../common/node';
+import { found } from '../../common/resolver-steps';
 import { getVisibleItem } from '../knit/knit.service';
 import { getPicture } from '../picture/picture.service';
 import { getColour } from '../colour/colour.service';
@@ -16,6 +17,11 @@ import { getVisible as getVisibleProject, getVisibleYarnLine } from '../project/
 import { getCounter } from '../project/row-counter.service';
 import { getProjectPicture } from '../project/project-picture';
 
+/** A finder among the rows `list` gives the viewer (which has no lookup of one of its own): NOT_FOUND `what` otherwise. */
+function among<T extends { id: number }>(list: (ctx: Ctx) => Promise<T[]>, what: string) {
+  return (ctx: Ctx, id: number): Promise<T> => found(list(ctx).then((rows) => rows.find((row) => row.id === id)), what);
+}
+
 /** Finds what a global id names, with the same visibility rules as the type's own lookups (NOT_FOUND otherwise). */
 const FIND: Record<NodeType, (ctx: Ctx, id: number) => Promise<object>> = {
   User: userById,
@@ -23,18 +29,10 @@ const FIND: Record<NodeType, (ctx: Ctx, id: number) => Promise<object>> = {
   Picture: (ctx, id) => getPicture(ctx, id),
   Colour: (ctx, id) => getColour(ctx, id),
   Calculator: getVisibleCalculator,
-  PersonalAccessToken: async (ctx, id) => {
-    const token = (await tokens.list(ctx)).find((t) => t.id === id);
-    if (!token) throw notFound('Token');
-    return token;
-  },
+  PersonalAccessToken: among(tokens.list, 'Token'),
   WebhookSubscription: getSubscription,
   WebhookDelivery: getDelivery,
-  OAuthApp: async (ctx, id) => {
-    const app = (await oauthApps.listOwn(ctx)).find((a) => a.id === id);
-    if (!app) throw notFound('App');
-    return app;
-  },
+  OAuthApp: among(oauthApps.listOwn, 'App'),
   Needle: getNeedle,
   PatternSize: getPatternSize,
   Project: getVisibleProject,

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx as GqlCtx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx as GqlCtx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { found } from '../../common/resolver-steps';
 import { PageArgs } from '../../common/pagination';
@@ -28,6 +28,11 @@ const UndoProjectStatusInput = idInputType('UndoProjectStatus', 'project', 'The 
 class MoveQueuedProjectPayload {
   @Field(() => Project, { description: 'The project moved.' }) project!: Project;
   @Field(() => [Project], { description: 'Your whole queue in its new order.' }) queue!: Project[];
+}
+
+@ArgsType()
+class ProjectListArgs extends PageArgs {
+  @Field(() => ProjectStatus, { nullable: true, description: 'Only the projects of this status.' }) status?: ProjectStatus | null;
 }
 
 /** The fields of an input as the service takes them (ids turned into database ids). */
@@ -69,20 +74,12 @@ export class ProjectResolver extends ownedMutations({ type: 'Project', field: 'p
   }
 
   @Query(() => ProjectConnection, { description: 'Your projects (every visibility): queued ones in queue order, the others newest first.' })
-  myProjects(
-    @Args(() => PageArgs) page: PageArgs,
-    @Arg('status', () => ProjectStatus, { nullable: true, description: 'Only the projects of this status.' }) status: ProjectStatus | null,
-    @GqlCtx() ctx: Ctx,
-  ): Promise<projects.ProjectPage> {
+  myProjects(@Args(() => ProjectListArgs) { status, ...page }: ProjectListArgs, @GqlCtx() ctx: Ctx): Promise<projects.ProjectPage> {
     return projects.list(ctx, page, { status });
   }
 
   @Query(() => ProjectConnection, { description: 'Every knitter\'s public projects (yours included), newest first: what Explore shows. Open to visitors.' })
-  publicProjects(
-    @Args(() => PageArgs) page: PageArgs,
-    @Arg('status', () => ProjectStatus, { nullable: true, description: 'Only the projects of this status.' }) status: ProjectStatus | null,
-    @GqlCtx() ctx: Ctx,
-  ): Promise<projects.ProjectPage> {
+  publicProjects(@Args(() => ProjectListArgs) { status, ...page }: ProjectListArgs, @GqlCtx() ctx: Ctx): Promise<projects.ProjectPage> {
     return projects.list(ctx, page, { status, everyone: true });
   }
 
@@ -161,12 +158,7 @@ export class ProjectResolver extends ownedMutations({ type: 'Project', field: 'p
 @Resolver(() => User)
 export class UserProjectsResolver {
   @FieldResolver(() => ProjectConnection, { description: 'The knitter\'s projects you may see (all of them when they are yours): newest first, or a status\'s own order.' })
-  projects(
-    @Root() user: User,
-    @Args(() => PageArgs) page: PageArgs,
-    @Arg('status', () => ProjectStatus, { nullable: true, description: 'Only the projects of this status.' }) status: ProjectStatus | null,
-    @GqlCtx() ctx: Ctx,
-  ): Promise<projects.ProjectPage> {
+  projects(@Root() user: User, @Args(() => ProjectListArgs) { status, ...page }: ProjectListArgs, @GqlCtx() ctx: Ctx): Promise<projects.ProjectPage> {
     return projects.list(ctx, page, { status, ownerId: user.id });
   }
 }

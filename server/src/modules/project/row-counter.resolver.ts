@@ -1,7 +1,8 @@
-import { Arg, Ctx as GqlCtx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
+import { Ctx as GqlCtx, Field, FieldResolver, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { databaseIdOf } from '../../common/node';
-import { deleted, deletePayloadType, idInputType, payloadType, type Deleted } from '../../common/payloads';
+import { payloadType } from '../../common/payloads';
+import { InputMutation, ownedMutations } from '../../common/mutations';
 import { Colour } from '../colour/colour.entity';
 import { KnitItem } from '../knit/knit.entity';
 import { can } from '../../common/authorize';
@@ -12,11 +13,7 @@ import { getVisible } from './project.service';
 import * as counters from './row-counter.service';
 import { itemById } from '../knit/knit.loaders';
 
-const AddRowCounterPayload = payloadType('AddRowCounter', 'rowCounter', () => RowCounter, 'The new counter, at row 0.');
-const UpdateRowCounterPayload = payloadType('UpdateRowCounter', 'rowCounter', () => RowCounter, 'The counter as changed.');
 const IncrementRowCounterPayload = payloadType('IncrementRowCounter', 'rowCounter', () => RowCounter, 'The counter after the increment (and any other made at the same time).');
-const DeleteRowCounterPayload = deletePayloadType('RowCounter', 'row counter');
-const DeleteRowCounterInput = idInputType('DeleteRowCounter', 'row counter', 'The counter to delete.');
 
 @ObjectType({ description: 'What setRowCounter answers.' })
 class SetRowCounterPayload {
@@ -26,7 +23,14 @@ class SetRowCounterPayload {
 
 /** Row counters over GraphQL. */
 @Resolver(() => RowCounter)
-export class RowCounterResolver {
+export class RowCounterResolver extends ownedMutations({ type: 'RowCounter', field: 'rowCounter', entity: () => RowCounter, what: 'row counter', short: 'counter' }, {
+  create: {
+    input: AddRowCounterInput, verb: 'add', description: 'Adds a row counter to a project of yours.', payload: 'The new counter, at row 0.',
+    run: (ctx, { projectId, ...fields }) => counters.addCounter(ctx, databaseIdOf(projectId, 'Project', 'projectId'), fields),
+  },
+  update: { input: UpdateRowCounterInput, description: 'Renames a counter or changes its target or repeat.', run: counters.updateCounter },
+  delete: { input: 'The counter to delete.', description: 'Deletes a counter of yours.', run: counters.removeCounter },
+}) {
   @FieldResolver(() => Project, { description: 'The project of this counter.' })
   project(@Root() counter: RowCounter, @GqlCtx() ctx: Ctx): Promise<Project> {
     return getVisible(ctx, counter.projectId);
@@ -38,32 +42,15 @@ export class RowCounterResolver {
     return counter.row === 0 ? 0 : ((counter.row - 1) % counter.repeatEvery) + 1;
   }
 
-  @Mutation(() => AddRowCounterPayload, { description: 'Adds a row counter to a project of yours.' })
-  async addRowCounter(@Arg('input', () => AddRowCounterInput, { description: 'Parameters for addRowCounter.' }) input: AddRowCounterInput, @GqlCtx() ctx: Ctx) {
-    const { projectId, ...fields } = input;
-    return { rowCounter: await counters.addCounter(ctx, databaseIdOf(projectId, 'Project', 'projectId'), fields) };
-  }
-
-  @Mutation(() => UpdateRowCounterPayload, { description: 'Renames a counter or changes its target or repeat.' })
-  async updateRowCounter(@Arg('input', () => UpdateRowCounterInput, { description: 'Parameters for updateRowCounter.' }) input: UpdateRowCounterInput, @GqlCtx() ctx: Ctx) {
-    const { id, ...fields } = input;
-    return { rowCounter: await counters.updateCounter(ctx, databaseIdOf(id, 'RowCounter'), fields) };
-  }
-
-  @Mutation(() => IncrementRowCounterPayload, { description: 'Adds rows to a counter (or takes them away) atomically: taps from several devices all count.' })
-  async incrementRowCounter(@Arg('input', () => IncrementRowCounterInput, { description: 'Parameters for incrementRowCounter.' }) input: IncrementRowCounterInput, @GqlCtx() ctx: Ctx) {
+  @InputMutation(() => IncrementRowCounterPayload, () => IncrementRowCounterInput, 'Adds rows to a counter (or takes them away) atomically: taps from several devices all count.')
+  async incrementRowCounter(input: IncrementRowCounterInput, ctx: Ctx) {
     return { rowCounter: await counters.increment(ctx, databaseIdOf(input.id, 'RowCounter'), input.by) };
   }
 
-  @Mutation(() => SetRowCounterPayload, { description: 'Sets a counter to a row; of two values the one with the later client time wins.' })
-  async setRowCounter(@Arg('input', () => SetRowCounterInput, { description: 'Parameters for setRowCounter.' }) input: SetRowCounterInput, @GqlCtx() ctx: Ctx): Promise<SetRowCounterPayload> {
+  @InputMutation(() => SetRowCounterPayload, () => SetRowCounterInput, 'Sets a counter to a row; of two values the one with the later client time wins.')
+  async setRowCounter(input: SetRowCounterInput, ctx: Ctx): Promise<SetRowCounterPayload> {
     const { counter, applied } = await counters.setRow(ctx, databaseIdOf(input.id, 'RowCounter'), input.row, input.clientTime);
     return { rowCounter: counter, applied };
-  }
-
-  @Mutation(() => DeleteRowCounterPayload, { description: 'Deletes a counter of yours.' })
-  async deleteRowCounter(@Arg('input', () => DeleteRowCounterInput, { description: 'Parameters for deleteRowCounter.' }) input: { id: string }, @GqlCtx() ctx: Ctx): Promise<Deleted> {
-    return deleted('RowCounter', await counters.removeCounter(ctx, databaseIdOf(input.id, 'RowCounter')));
   }
 }
 
