@@ -24,11 +24,12 @@ export interface InputField {
 /** The TypeScript type of the values of a GraphQL type. */
 type ValueOf<T> = T extends StringConstructor ? string : T extends GraphQLScalarType<infer V> ? V : T[keyof T];
 
-type Required<F> = { [K in keyof F]: F[K] extends { required: true } ? K : never }[keyof F];
+/** The names of the fields a create input requires. */
+type RequiredKeys<F> = { [K in keyof F]: F[K] extends { required: true } ? K : never }[keyof F];
 
 /** The values a create input holds: the required fields, then the others (null or omitted: not given). */
-export type CreateValues<F extends Record<string, InputField>> = { [K in Required<F>]: ValueOf<F[K]['type']> }
-  & { [K in Exclude<keyof F, Required<F>>]?: ValueOf<F[K]['type']> | null };
+export type CreateValues<F extends Record<string, InputField>> = { [K in RequiredKeys<F>]: ValueOf<F[K]['type']> }
+  & { [K in Exclude<keyof F, RequiredKeys<F>>]?: ValueOf<F[K]['type']> | null };
 
 /** The values an update input holds: every field optional (omitted: kept; null: cleared where it may be). */
 export type UpdateValues<F extends Record<string, InputField>> = { [K in keyof F]?: ValueOf<F[K]['type']> | null };
