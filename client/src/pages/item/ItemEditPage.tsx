@@ -5,7 +5,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Link } from 'react-router-dom';
 import { PageLayout } from '../../components/PageLayout';
 import ColoursBlock from '../../features/colours/ColoursBlock';
 import { PatternSizes } from '../../features/stash/PatternSizes';
@@ -20,6 +19,7 @@ import { RestoreOffer } from '../../features/drafts/RestoreOffer';
 import { useDraft } from '../../features/drafts/useDraft';
 import { EditingBanner } from './EditingBanner';
 import { ItemInfoForm } from './ItemInfoForm';
+import { ItemMissing } from './ItemMissing';
 import { useItemEditor } from './useItemEditor';
 import { useItemWrites } from './useItemWrites';
 import type { ItemForm } from './itemForm';
@@ -59,10 +59,7 @@ export default function ItemEditPage() {
     <PageLayout aside={<ProfilePanel back />} className="item-page" title={title} titleRef={heading}>
       {editedName && <EditingBanner kind={kind} name={editedName} />}
       {loadError ? (
-        <div className="item-card item-missing" role="alert">
-          <p>{loadError}</p>
-          <Link to="/account" className="item-link">{t('item.toAccount')}</Link>
-        </div>
+        <ItemMissing text={loadError} back="account" />
       ) : !form ? (
         <p className="item-status">{t('item.loading')}</p>
       ) : (
@@ -88,10 +85,7 @@ function NotFound() {
   const { t } = useTranslation();
   return (
     <PageLayout aside={<ProfilePanel back />} className="item-page" title={t('item.notFoundTitle')}>
-      <div className="item-card item-missing" role="alert">
-        <p>{t('item.notFound')}</p>
-        <Link to="/account" className="item-link">{t('item.toAccount')}</Link>
-      </div>
+      <ItemMissing text={t('item.notFound')} back="account" />
     </PageLayout>
   );
 }

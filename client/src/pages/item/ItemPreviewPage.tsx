@@ -18,6 +18,7 @@ import { useNumberFormat } from '../../features/units/useNumberFormat';
 import { usePreferredUnit } from '../../features/units/usePreferredUnit';
 import { useItemPreviewPageQuery } from '../../gql/hooks';
 import { FavouriteButton } from '../../features/favourites/FavouriteButton';
+import { ItemMissing } from './ItemMissing';
 import { YarnFacts } from './YarnFacts';
 import { errorMessage } from '../../lib/errors';
 import { localStore } from '../../lib/storage';
@@ -76,10 +77,7 @@ export default function ItemPreviewPage() {
   return (
     <PageLayout aside={<ItemSidePanel user={item?.owner ?? null} problem={problem} />} className="item-page item-page--preview" title={title} actions={actions}>
       {problem ? (
-        <div className="item-card item-missing" role="alert">
-          <p>{problem}</p>
-          <Link to="/feed" className="item-link">{t('item.toFeed')}</Link>
-        </div>
+        <ItemMissing text={problem} back="feed" />
       ) : !item ? (
         <p className="item-status">{t('item.loading')}</p>
       ) : (
