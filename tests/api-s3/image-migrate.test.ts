@@ -2,50 +2,22 @@
  * `npm run images:migrate` and `npm run images:sweep`, on a database and a bucket of their own (so a sweep with
  * no grace period cannot touch the uploads of the suites running beside it), with a server that keeps serving.
  */
-import { execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Client } from 'pg';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { gql, gqlUpload, makeImage, uniqueName } from '../helpers/api';
 import type { Picture } from '../helpers/types';
-import { ownDatabase, type OwnDatabase } from '../helpers/own-database';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
+import { ownBucket, useOwnServer } from '../helpers/own-bucket';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const BUCKET = `purlwise-migrate-${crypto.randomBytes(3).toString('hex')}`;
-const S3_ENV: Record<string, string> = { ...(JSON.parse(process.env.PURLWISE_S3_ENV ?? '{}') as Record<string, string>), S3_BUCKET: BUCKET };
-let own: OwnDatabase;
-let dbUrl = '';
-let db: Client;
-let server: { child: ChildProcess; url: string };
-
-beforeAll(async () => {
-  own = await ownDatabase('purlwise_migrate');
-  dbUrl = own.url;
-  // A server on the PostgreSQL store that knows the bucket (as during a migration); it creates the bucket.
-  server = await startServer(dbUrl, { ...S3_ENV, IMAGE_STORE: 'postgres' });
-  db = new Client({ connectionString: dbUrl });
-  await db.connect();
-});
-
-afterAll(async () => {
-  await db?.end();
-  server?.child.kill('SIGTERM');
-  if (server) await new Promise((r) => (server.child.exitCode !== null ? r(null) : server.child.once('exit', r)));
-  await own?.drop();
-});
-
-const s3 = () => new S3Client({
-  endpoint: S3_ENV.S3_ENDPOINT, region: S3_ENV.S3_REGION, forcePathStyle: true,
-  credentials: { accessKeyId: S3_ENV.S3_ACCESS_KEY_ID, secretAccessKey: S3_ENV.S3_SECRET_ACCESS_KEY },
-});
+const { bucket: BUCKET, env: S3_ENV, s3 } = ownBucket('purlwise-migrate');
+// A server on the PostgreSQL store that knows the bucket (as during a migration); it creates the bucket.
+const server = useOwnServer('purlwise_migrate', () => ({ ...S3_ENV, IMAGE_STORE: 'postgres' }));
 
 async function cli(...args: string[]): Promise<string> {
-  const env = { ...process.env, ...S3_ENV, IMAGE_STORE: 'postgres', DATABASE_URL: dbUrl };
+  const env = { ...process.env, ...S3_ENV, IMAGE_STORE: 'postgres', DATABASE_URL: server.dbUrl };
   const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'server/dist/images-cli.js'), ...args], { env, cwd: ROOT });
   return stdout;
 }
@@ -71,7 +43,7 @@ const served = async (urls: string[]) => Promise.all(urls.map(async (u) => {
   const r = await fetch(`${server.url}${u}`);
   return `${r.status} ${crypto.createHash('sha256').update(Buffer.from(await r.arrayBuffer())).digest('hex')}`;
 }));
-const counts = async () => (await db.query(`select count(*) filter (where storage_key is null)::int as pg, count(storage_key)::int as s3 from image`)).rows[0] as { pg: number; s3: number };
+const counts = async () => (await server.db.query(`select count(*) filter (where storage_key is null)::int as pg, count(storage_key)::int as s3 from image`)).rows[0] as { pg: number; s3: number };
 
 test('images move to S3 and back, resumably, and are served the same all along', async () => {
   await cli('migrate', '--to', 'postgres');
@@ -100,7 +72,7 @@ test('the orphan sweep removes objects no row points at and keeps the others', a
   const urls = await picturesOf(1);
   await cli('migrate', '--to', 's3');
   await served(urls); // public copies under public/ exist now too
-  const keys = (await db.query<{ storage_key: string; public_key: string | null }>('select storage_key, public_key from image')).rows.flatMap((r) => [r.storage_key, r.public_key])
+  const keys = (await server.db.query<{ storage_key: string; public_key: string | null }>('select storage_key, public_key from image')).rows.flatMap((r) => [r.storage_key, r.public_key])
     .filter((k): k is string => k !== null);
   expect(keys.some((k) => k.startsWith('public/'))).toBe(true);
   // What a crash between an upload and its row's commit leaves behind, under each prefix (images/: stored before the split).

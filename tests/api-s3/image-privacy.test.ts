@@ -5,46 +5,23 @@
  * nobody may list the bucket, public images are read from their copies under public/, and an item or profile made
  * private has nothing left under public/ once the change is acknowledged.
  */
-import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { Client } from 'pg';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { gql, gqlUpload, makeImage, uniqueName } from '../helpers/api';
 import type { Colour, KnitItem, Picture, User } from '../helpers/types';
-import { ownDatabase, type OwnDatabase } from '../helpers/own-database';
+import { ownBucket, useOwnServer } from '../helpers/own-bucket';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../helpers/servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startBucketGate } = require('../helpers/bucket-gate') as { startBucketGate: (endpoint: string, bucket: string) => Promise<{ url: string; close: () => Promise<void> }> };
 
-const BUCKET = `purlwise-privacy-${crypto.randomBytes(3).toString('hex')}`;
-const S3_ENV: Record<string, string> = { ...(JSON.parse(process.env.PURLWISE_S3_ENV ?? '{}') as Record<string, string>), S3_BUCKET: BUCKET };
-let own: OwnDatabase;
-let db: Client;
-let server: { child: ChildProcess; url: string };
+const { bucket: BUCKET, env: S3_ENV, s3 } = ownBucket('purlwise-privacy');
 let gate: { url: string; close: () => Promise<void> };
-
 beforeAll(async () => {
-  own = await ownDatabase('purlwise_privacy');
   gate = await startBucketGate(S3_ENV.S3_ENDPOINT, BUCKET);
-  server = await startServer(own.url, { ...S3_ENV, S3_PUBLIC_BASE_URL: `${gate.url}/${BUCKET}` });
-  db = new Client({ connectionString: own.url });
-  await db.connect();
 });
-
 afterAll(async () => {
-  await db?.end();
-  server?.child.kill('SIGTERM');
-  if (server) await new Promise((r) => (server.child.exitCode !== null ? r(null) : server.child.once('exit', r)));
   await gate?.close();
-  await own?.drop();
 });
-
-const s3 = () => new S3Client({
-  endpoint: S3_ENV.S3_ENDPOINT, region: S3_ENV.S3_REGION, forcePathStyle: true,
-  credentials: { accessKeyId: S3_ENV.S3_ACCESS_KEY_ID, secretAccessKey: S3_ENV.S3_SECRET_ACCESS_KEY },
-});
+const server = useOwnServer('purlwise_privacy', () => ({ ...S3_ENV, S3_PUBLIC_BASE_URL: `${gate.url}/${BUCKET}` }));
 
 /** Every object name under `prefix`, listed with the app's credentials. */
 async function objects(prefix: string): Promise<string[]> {
@@ -76,11 +53,11 @@ async function yarnWithPicture(token: string, visibility: 'PUBLIC' | 'PRIVATE') 
     { i: { itemId: item.id, file: null } }, 'variables.i.file', { bytes: await makeImage('png', 40, 30) }, { token, base: server.url });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   const picture = r.data.addPicture.picture;
-  const imageId = (await db.query<{ image_id: number }>('select image_id from picture where id = $1', [picture.databaseId])).rows[0].image_id;
+  const imageId = (await server.db.query<{ image_id: number }>('select image_id from picture where id = $1', [picture.databaseId])).rows[0].image_id;
   return { item, picture, imageId };
 }
 
-const keysOf = async (imageId: number) => (await db.query('select storage_key, public_key from image where id = $1', [imageId])).rows[0] as { storage_key: string; public_key: string | null };
+const keysOf = async (imageId: number) => (await server.db.query('select storage_key, public_key from image where id = $1', [imageId])).rows[0] as { storage_key: string; public_key: string | null };
 
 /** Asks the app for an image URL without following the redirect. */
 const ask = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
@@ -134,7 +111,7 @@ test('an item made private has no object left under public/ when the change is a
   const colour = await gqlUpload<{ addColour: { colour: Pick<Colour, 'databaseId' | 'pictureUrl'> } }>(`mutation($i: AddColourInput!) { addColour(input: $i) { colour { databaseId pictureUrl } } }`,
     { i: { itemId: item.id, textDescription: 'moss', picture: null } }, 'variables.i.picture', { bytes: await makeImage('jpeg', 30, 30) }, { token, base: server.url });
   expect(colour.errors).toBeUndefined();
-  const colourImage = (await db.query<{ image_id: number }>('select image_id from colour where id = $1', [colour.data.addColour.colour.databaseId])).rows[0].image_id;
+  const colourImage = (await server.db.query<{ image_id: number }>('select image_id from colour where id = $1', [colour.data.addColour.colour.databaseId])).rows[0].image_id;
   const publicLocations = [
     (await ask(picture.url)).headers.get('location')!, (await ask(picture.thumbnailUrl)).headers.get('location')!,
     (await ask(colour.data.addColour.colour.pictureUrl!)).headers.get('location')!,
@@ -169,7 +146,7 @@ test('a profile made private takes its pictures out of public/ too', async () =>
   const r = await gqlUpload<{ setUserImage: { user: Pick<User, 'databaseId' | 'pictureUrl'> } }>(`mutation($i: SetUserImageInput!) { setUserImage(input: $i) { user { databaseId pictureUrl } } }`,
     { i: { kind: 'PICTURE', file: null } }, 'variables.i.file', { bytes: await makeImage('png', 50, 50) }, { token, base: server.url });
   expect(r.errors).toBeUndefined();
-  const imageId = (await db.query<{ picture_id: number }>('select picture_id from app_user where id = $1', [r.data.setUserImage.user.databaseId])).rows[0].picture_id;
+  const imageId = (await server.db.query<{ picture_id: number }>('select picture_id from app_user where id = $1', [r.data.setUserImage.user.databaseId])).rows[0].picture_id;
   const location = (await ask(r.data.setUserImage.user.pictureUrl!)).headers.get('location')!;
   const copy = (await keysOf(imageId)).public_key!;
   expect((await fetch(location)).status).toBe(200);
