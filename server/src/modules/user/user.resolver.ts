@@ -10,6 +10,7 @@ import { canSeeAccountFields, profileImagesArePublic } from './user.policy';
 import { ClearUserImageInput, SetPreferredUnitInput, SetUserImageInput, UpdateProfileInput, UserPayload } from './user.input';
 import * as users from './user.service';
 import { payloadType } from '../../common/payloads';
+import { guardedFields } from '../../common/resolver-steps';
 
 const UpdateProfilePayload = payloadType('UpdateProfile', 'user', () => User, 'You, as changed.');
 const SetPreferredUnitPayload = payloadType('SetPreferredUnit', 'user', () => User, 'You, with the new unit.');
@@ -31,36 +32,6 @@ export class UserResolver {
   @Query(() => User, { nullable: true, description: 'A user by username (case-insensitive). Private profiles are found by their owner only; null (with a NOT_FOUND error) otherwise.' })
   user(@Arg('username', () => String, { description: 'The username, in any case.' }) username: string, @GqlCtx() ctx: Ctx): Promise<User> {
     return users.userByUsername(ctx, username);
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'Visible to the owner only.' })
-  email(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return canSeeAccountFields(ctx.viewer, user) ? user.email : null;
-  }
-
-  @FieldResolver(() => Unit, { nullable: true, description: 'Visible to the owner only.' })
-  preferredUnit(@Root() user: User, @GqlCtx() ctx: Ctx): Unit | null {
-    return canSeeAccountFields(ctx.viewer, user) ? user.preferredUnit : null;
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: "The knitter's name." })
-  name(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return can(ctx.viewer, 'read', User, user) ? user.name : null;
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: "A few words about the knitter." })
-  bio(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return can(ctx.viewer, 'read', User, user) ? user.bio : null;
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: "The knitter's country." })
-  country(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return can(ctx.viewer, 'read', User, user) ? user.country : null;
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: "The knitter's city." })
-  city(@Root() user: User, @GqlCtx() ctx: Ctx): string | null {
-    return can(ctx.viewer, 'read', User, user) ? user.city : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the profile picture.' })
@@ -99,3 +70,10 @@ export class UserResolver {
     return { user: await users.clearUserImage(ctx, input.kind) };
   }
 }
+
+// The account's fields are the owner's only; the profile's words, anyone's who may see the profile.
+guardedFields<User>(UserResolver, () => String, canSeeAccountFields, { email: 'Visible to the owner only.' });
+guardedFields<User>(UserResolver, () => Unit, canSeeAccountFields, { preferredUnit: 'Visible to the owner only.' });
+guardedFields<User>(UserResolver, () => String, (viewer, user) => can(viewer, 'read', User, user), {
+  name: "The knitter's name.", bio: 'A few words about the knitter.', country: "The knitter's country.", city: "The knitter's city.",
+});
