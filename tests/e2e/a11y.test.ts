@@ -3,19 +3,11 @@
  * on the feed, the account page, the yarn editor, the colour modal, the calculator and the settings.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, gqlNode, launch, pngBytes, seedItem, settled, seedUser, uniqueUser } from './helpers';
+import type { Page } from 'playwright-core';
+import { DESKTOP, gqlNode, pngBytes, seedItem, settled, seedUser, uniqueUser, useBrowser } from './helpers';
 import { pageAs, seedCalculator, seedColour } from './seed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The serious and critical violations on the page as it is now, one line each (rule, impact, where). */
 async function seriousViolations(page: Page, screen: string): Promise<string[]> {
@@ -39,7 +31,7 @@ async function auditScreens(locale: 'en' | 'fr'): Promise<string[]> {
   const fav = await gqlNode('mutation F($i: FavoriteInput!) { favorite(input: $i) { item { favoriteCount } } }', { i: { itemId: saved } }, fan.token);
   expect(fav.errors).toBeUndefined();
   // The locale is remembered before the app first loads, and the page opens on the first screen audited.
-  const { context, page } = await pageAs(browser, user, '/feed', DESKTOP, 'en', { storage: { locale } });
+  const { context, page } = await pageAs(browser(), user, '/feed', DESKTOP, 'en', { storage: { locale } });
   const found: string[] = [];
   const visit = async (path: string, ready: string, screen: string) => {
     if (new URL(page.url()).pathname !== path) await page.goto(path);

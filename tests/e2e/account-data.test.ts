@@ -1,20 +1,17 @@
 /** Browser flows of issue #15: password reset through the mailed link, and account deletion from Settings. */
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { unzipSync } from 'fflate';
 import { resetLink, startMailServer } from '../helpers/mail';
-import { gqlNode, launch, loginViaApi, loginViaUi, newPage, pngBytes, registerViaApi, seedItem, seedUser, shot, uniqueUser } from './helpers';
+import { gqlNode, loginViaApi, loginViaUi, newPage, pngBytes, registerViaApi, seedItem, seedUser, shot, uniqueUser, useBrowser } from './helpers';
 
-let browser: Browser;
+const browser = useBrowser();
 let mail: Awaited<ReturnType<typeof startMailServer>>;
 
 beforeAll(async () => {
-  browser = await launch();
   mail = await startMailServer({ RESET_PER_IP_PER_HOUR: '1000' });
 });
 
 afterAll(async () => {
-  await browser?.close();
   await mail?.stop();
 });
 
@@ -22,7 +19,7 @@ const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }';
 
 test('forgot password: the mailed link sets a new password, once', async () => {
   const user = await seedUser(uniqueUser('fgt'));
-  const { context, page, errors } = await newPage(browser, undefined, { baseURL: mail.url });
+  const { context, page, errors } = await newPage(browser(), undefined, { baseURL: mail.url });
   await page.goto('/');
   await page.getByTestId('avatar-button').click();
   await page.getByTestId('menu-login').click();
@@ -60,7 +57,7 @@ test('forgot password: the mailed link sets a new password, once', async () => {
 });
 
 test('deleting the account from Settings logs out and the account is gone', async () => {
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await newPage(browser());
   const user = await registerViaApi(page, uniqueUser('gone'), '/settings');
   const form = page.getByTestId('delete-account-form');
   await form.waitFor();
@@ -86,7 +83,7 @@ test('export downloads the zip from Settings, and importing it back skips what i
   const user = await seedUser(uniqueUser('zip'));
   await seedItem(user.token, { type: 'YARN', name: 'Exported yarn', producer: 'Drops' }, pngBytes(48));
   await seedItem(user.token, { type: 'PATTERN', name: 'Exported pattern' });
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await newPage(browser());
   await loginViaApi(page, user, { goto: '/settings' });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^purlwise-${user.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));

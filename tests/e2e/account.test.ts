@@ -4,16 +4,15 @@
  * account info, unit), password change, logout, silent refresh. Each test makes its own knitter (through
  * the API unless registration itself is tested). Screenshots of account and settings at 1280 and 375 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch, loginViaApi, newPage, pngBytes, registerViaUi, seedItem, seedUser, shot, uniqueUser } from './helpers';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, loginViaApi, newPage, pngBytes, registerViaUi, seedItem, seedUser, shot, uniqueUser, useBrowser, waitForCount } from './helpers';
 import { pageAs } from './seed';
 
-let browser: Browser;
+const browser = useBrowser();
 
 const cookieValue = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
 const cards = (page: Page) => page.getByTestId('knit-card');
-const cardCount = (page: Page, n: number) =>
-  page.waitForFunction((count) => document.querySelectorAll('[data-testid="knit-card"]').length === count, n);
+const cardCount = (page: Page, n: number) => waitForCount(page, '[data-testid="knit-card"]', n);
 const openMenu = async (page: Page, name: 'filter-menu' | 'sort-menu', choice: string) => {
   await page.getByTestId(name).getByRole('button').first().click();
   await page.getByRole('menuitemradio', { name: choice }).click();
@@ -26,7 +25,7 @@ async function openLibrary(viewport = DESKTOP) {
   await seedItem(user.token, { type: 'YARN', name: 'Sock Yarn 10', producer: 'Regia' });
   await seedItem(user.token, { type: 'PATTERN', name: 'Lace Shawl', tags: ['lace'] });
   await seedItem(user.token, { type: 'MODEL', name: 'Baby Cardigan', visibility: 'PRIVATE' }, pngBytes(200, [155, 44, 79], 200));
-  const opened = await pageAs(browser, user, '/account', viewport);
+  const opened = await pageAs(browser(), user, '/account', viewport);
   await cardCount(opened.page, 4);
   return { ...opened, user };
 }
@@ -58,16 +57,8 @@ async function logout(page: Page) {
   await page.locator('[data-avatar="login"]').waitFor();
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 test('a new knitter registers, logs out, logs in again and reaches the account page', async () => {
-  const { context, page, errors, consoleErrors } = await newPage(browser, DESKTOP);
+  const { context, page, errors, consoleErrors } = await newPage(browser(), DESKTOP);
   await page.goto('/');
   const user = await registerViaUi(page, uniqueUser('knit'));
   expect(await cookieValue(page, 'loggedIn')).toBe(user.username);
@@ -199,7 +190,7 @@ test('settings: a profile picture, account info and the unit; the profile panel 
 
 test('a password change checks the confirmation first; afterwards only the new password logs in', async () => {
   const user = await seedUser(uniqueUser('knit'));
-  const { context, page, errors, consoleErrors } = await pageAs(browser, user, '/settings');
+  const { context, page, errors, consoleErrors } = await pageAs(browser(), user, '/settings');
   await page.getByTestId('profile-form').waitFor();
   // A failing check shows on its own line and sends nothing.
   const sent: string[] = [];
@@ -240,7 +231,7 @@ test('a password change checks the confirmation first; afterwards only the new p
 });
 
 test('a session survives an expired access token (silent refresh)', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await newPage(browser(), DESKTOP);
   const user = uniqueUser('fresh');
   await loginViaApi(page, user, { register: true, goto: '/account' });
   await page.getByTestId('profile-username').waitFor();

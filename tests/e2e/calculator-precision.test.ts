@@ -4,10 +4,10 @@
  * centimetres stay whole; a typed value the card changed is said under its box, in English and in French; the demo
  * library's gauges read as a knitter's (a DK: 22 stitches and 30 rows per 10 cm). Screenshots at 375 and 1440 px.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { MeasureKey } from '../../core/src/calculator';
 import type { Calculator } from '../helpers/types';
-import { gqlNode, launch, PHONE, seedUser, shot, uniqueUser, WIDE } from './helpers';
+import { gqlNode, PHONE, seedUser, shot, uniqueUser, useBrowser, WIDE } from './helpers';
 import { pageAs, seedCalculator } from './seed';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -15,15 +15,7 @@ const { DEMO_KNITTERS } = require('../../server/dist/db/seed-data.js') as {
   DEMO_KNITTERS: Array<{ calculators: Array<{ name: string } & Record<MeasureKey, number>> }>;
 };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const card = (page: Page) => page.getByTestId('calc-card').first();
 const box = (c: Locator, key: MeasureKey) => c.locator(`input[data-measure="${key}"]`);
@@ -38,7 +30,7 @@ test.each([[WIDE], [PHONE]])('Imperial: 22 stitches per 4 in and 120 stitches gi
   await setUnit(user.token, 'IMPERIAL');
   // 4 in is 10.16 cm.
   const id = await seedCalculator(user.token, 'Raglan', { tensionRows: 22, tensionWidth: 10.16 });
-  const { context, page, errors } = await pageAs(browser, user, '/calculator', viewport);
+  const { context, page, errors } = await pageAs(browser(), user, '/calculator', viewport);
   // The knitter's unit arrives with their profile: the boxes then say inches.
   await card(page).getByRole('textbox', { name: 'Tension Width (in)', exact: true }).waitFor();
   expect(await box(card(page), 'tensionWidth').inputValue()).toBe('4');
@@ -63,7 +55,7 @@ test.each([[WIDE], [PHONE]])('Imperial: 22 stitches per 4 in and 120 stitches gi
 test('Metric keeps the spec\'s whole centimetres: 22 stitches per 10 cm and 120 stitches give 55 cm', async () => {
   const user = await seedUser(uniqueUser('cm'));
   await seedCalculator(user.token, 'Raglan', { tensionRows: 22, tensionWidth: 10 });
-  const { context, page } = await pageAs(browser, user, '/calculator', WIDE);
+  const { context, page } = await pageAs(browser(), user, '/calculator', WIDE);
   await box(card(page), 'resultRows').fill('120');
   expect(await box(card(page), 'resultWidth').inputValue()).toBe('55');
   await context.close();
@@ -76,7 +68,7 @@ test.each([
   const user = await seedUser(uniqueUser('hint'));
   await seedCalculator(user.token, 'Swatch', { tensionRows: 20, tensionWidth: 10 });
   // French is remembered before the app first loads.
-  const { context, page, errors } = await pageAs(browser, user, '/calculator', viewport, 'en', { storage: locale === 'fr' ? { locale: 'fr' } : {} });
+  const { context, page, errors } = await pageAs(browser(), user, '/calculator', viewport, 'en', { storage: locale === 'fr' ? { locale: 'fr' } : {} });
   const c = card(page);
   await c.waitFor();
   const hint = c.getByTestId('calc-hint');
@@ -110,7 +102,7 @@ test("the demo library's gauges are a knitter's: fewer stitches than rows, a DK 
   const user = await seedUser(uniqueUser('demo'));
   await seedCalculator(user.token, snowdrift.name, { tensionRows: snowdrift.tensionRows, tensionWidth: snowdrift.tensionWidth,
     tensionStitches: snowdrift.tensionStitches, tensionHeight: snowdrift.tensionHeight });
-  const { context, page } = await pageAs(browser, user, '/calculator', WIDE);
+  const { context, page } = await pageAs(browser(), user, '/calculator', WIDE);
   const c = card(page);
   await c.waitFor();
   expect(await c.getByRole('textbox', { name: 'Tension Stitches', exact: true }).inputValue()).toBe('22');

@@ -3,14 +3,14 @@
  * target, check the derived counts against core's rules, Cancel and Apply, reload, lock, copy, rename
  * and delete. Each test makes its own knitter and calculators through the API. Screenshots at 1280 and 375 px.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ZERO_MEASURES, applyEdit, type MeasureKey, type Measures } from '../../core/src/calculator';
-import { DESKTOP, PHONE, launch, newPage, registerViaApi, seedUser, shot, uniqueUser } from './helpers';
+import { DESKTOP, PHONE, newPage, registerViaApi, seedUser, shot, uniqueUser, useBrowser, waitForCount } from './helpers';
 import { pageAs, seedCalculator } from './seed';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 let errors: string[];
 let closePage: () => Promise<void>;
@@ -50,26 +50,18 @@ const expected = EDITS.reduce((m, [k, v]) => applyEdit(m, k, v, true), { ...ZERO
 async function openAs(calculators: Array<{ name: string; measures: Measures }>) {
   const user = await seedUser(uniqueUser('calc'));
   for (const c of calculators) await seedCalculator(user.token, c.name, c.measures);
-  const opened = await pageAs(browser, user, '/calculator');
+  const opened = await pageAs(browser(), user, '/calculator');
   ({ page, errors } = opened);
   closePage = () => opened.context.close();
   if (calculators.length > 0) await cards().first().waitFor();
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
 afterEach(async () => {
   await closePage?.();
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 test('an empty page offers to add a calculator; Add creates New Calc with zeros', async () => {
-  const opened = await newPage(browser, DESKTOP);
+  const opened = await newPage(browser(), DESKTOP);
   ({ page, errors } = opened);
   closePage = () => opened.context.close();
   await registerViaApi(page, uniqueUser('calc'), '/calculator');
@@ -133,7 +125,7 @@ test('unlocked, the result is fixed and the swatch follows', async () => {
 test('copy, rename and delete', async () => {
   await openAs([{ name: 'New Calc', measures: expected }]);
   await cards().first().getByRole('button', { name: 'Copy' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="calc-card"]').length === 2);
+  await waitForCount(page, '[data-testid="calc-card"]', 2);
   const copy = cards().nth(1); // sorted by id: the copy comes last
   expect(await copy.getByRole('heading').textContent()).toBe('Copy of New Calc');
   expect(await shown(copy)).toEqual(expected);
@@ -165,7 +157,7 @@ test('copy, rename and delete', async () => {
 
   await cards().nth(1).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="calc-card"]').length === 1);
+  await waitForCount(page, '[data-testid="calc-card"]', 1);
   await reload();
   expect(await cards().count()).toBe(1);
   expect(await cards().first().getByRole('heading').textContent()).toBe('Raglan sweater');

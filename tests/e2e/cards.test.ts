@@ -4,13 +4,11 @@
  * Favorites page at once; English says "Favorites" (the spelling of docs/product.md §9) in the navigation and the page
  * title.
  */
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, gqlNode, launch, PHONE, seedItem, seedUser, shot, uniqueUser } from './helpers';
+import type { Page } from 'playwright-core';
+import { DESKTOP, gqlNode, PHONE, seedItem, seedUser, shot, uniqueUser, useBrowser } from './helpers';
 import { pageAs, uniqueTag } from './seed';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 const card = (page: Page, name: string) => page.getByTestId('knit-card').filter({ hasText: name });
 
@@ -29,7 +27,7 @@ test.each([
   await seedItem(user.token, { type: 'YARN', name: `Secret Stash ${tag}`, visibility: 'PRIVATE', weightClass: 'LIGHT' });
   await seedItem(user.token, { type: 'PATTERN', name: `Shared Shawl ${tag}` });
   // The locale is remembered before the app first loads.
-  const { context, page, errors } = await pageAs(browser, user, '/account', viewport, 'en', { storage: { locale } });
+  const { context, page, errors } = await pageAs(browser(), user, '/account', viewport, 'en', { storage: { locale } });
   const secret = card(page, `Secret Stash ${tag}`);
   await secret.waitFor();
   const chip = secret.getByTestId('private-chip');
@@ -46,7 +44,7 @@ test('search results name the owner, in English and French', async () => {
   const owner = await seedUser(uniqueUser('own'));
   await seedItem(owner.token, { type: 'YARN', name: `Harbour Tweed ${tag}`, producer: 'Jamieson' });
   const viewer = await seedUser(uniqueUser('look'));
-  const { context, page, errors } = await pageAs(browser, viewer, `/search?q=${encodeURIComponent(`harbour ${tag}`)}`);
+  const { context, page, errors } = await pageAs(browser(), viewer, `/search?q=${encodeURIComponent(`harbour ${tag}`)}`);
   const result = page.getByTestId('search-result').filter({ hasText: `Harbour Tweed ${tag}` });
   await result.waitFor();
   expect(await result.getByTestId('search-result-owner').textContent()).toBe(`Shared by ${owner.username}`);
@@ -66,7 +64,7 @@ test('the producer facet merges spellings that differ in case, and its view has 
   await seedItem(ann.token, { type: 'YARN', name: `Alp One ${tag}`, producer: maker, tags: [`alp${tag}`] });
   await seedItem(bob.token, { type: 'YARN', name: `Alp Two ${tag}`, producer: maker, tags: [`alp${tag}`] });
   await seedItem(bob.token, { type: 'YARN', name: `Alp Three ${tag}`, producer: maker.toLowerCase(), tags: [`alp${tag}`] });
-  const { context, page, errors } = await pageAs(browser, ann, `/explore?tag=alp${tag}`);
+  const { context, page, errors } = await pageAs(browser(), ann, `/explore?tag=alp${tag}`);
   const producers = page.getByTestId('facet-producer');
   await producers.locator('.facet__link').first().waitFor();
   expect(await producers.locator('.facet__value').allTextContents()).toEqual([maker]);
@@ -87,7 +85,7 @@ test('a card whose heart is pressed off leaves Favorites at once; English says "
   const fan = await seedUser(uniqueUser('fan'));
   await favourite(fan.token, keep);
   await favourite(fan.token, drop);
-  const { context, page, errors } = await pageAs(browser, fan, '/favorites');
+  const { context, page, errors } = await pageAs(browser(), fan, '/favorites');
   await card(page, `Dropped Yarn ${tag}`).waitFor();
   expect(await page.locator('h1').textContent()).toBe('Favorites');
   expect(await page.getByTestId('main-nav').getByRole('link', { name: 'Favorites' }).count()).toBe(1);

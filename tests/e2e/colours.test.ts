@@ -4,30 +4,21 @@
  * the feed, a colour's picture removed on Save and the colour deleted. Every test makes its own knitters
  * and items through the API. Screenshots of the editor and of the preview with a colour open, at 1280 and 375 px.
  */
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launch, newPage, pngBytes, registerViaApi, seedItem, seedUser, settled, shot, uniqueUser } from './helpers';
+import { DESKTOP, PHONE, newPage, pngBytes, registerViaApi, seedItem, seedUser, settled, shot, uniqueUser, useBrowser, waitForCount } from './helpers';
 import { field, imagesLoaded, pageShot, twoPictures, yarnValues } from './screens';
 import { pageAs, seedColour, uniqueTag } from './seed';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
+const browser = useBrowser();
 
 const MOSS = { textDescription: 'Moss green', codeDescription: '#5a6b3c' };
 const yarn = (name: string, extra: Record<string, unknown> = {}) => ({ type: 'YARN' as const, ...yarnValues(name), ...extra });
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 test('a colour is added with a picture; empty ones and non-images are refused', async () => {
   const owner = await seedUser(uniqueUser('knit'));
   const id = await seedItem(owner.token, yarn(`Alpaca Cloud ${uniqueTag()}`), twoPictures());
-  const { context, page, errors } = await pageAs(browser, owner, `/yarn/${id}`);
+  const { context, page, errors } = await pageAs(browser(), owner, `/yarn/${id}`);
   await page.getByTestId('colour-add-card').click();
   const modal = page.getByRole('dialog');
   await modal.getByRole('heading', { name: 'Add colour' }).waitFor();
@@ -74,7 +65,7 @@ test('another knitter opens a public yarn from the feed as a read-only preview',
   const yarnId = await seedItem(owner.token, yarn(name, { tags: ['soft', 'dk', 'winter', 'alpaca'] }), twoPictures());
   await seedColour(owner.token, yarnId, MOSS, pngBytes(200, [90, 107, 60]));
 
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser(), DESKTOP);
   await registerViaApi(page, uniqueUser('peer'), '/feed');
   await page.getByTestId('search-input').fill(name);
   await page.getByTestId('knit-card').filter({ hasText: name }).click();
@@ -94,7 +85,7 @@ test('another knitter opens a public yarn from the feed as a read-only preview',
   expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
   expect(await page.getByTestId('pictures-add-input').count()).toBe(0);
   expect(await page.getByTestId('colour-add-card').count()).toBe(0);
-  await page.waitForFunction(() => document.querySelectorAll('.pictures__thumb:not([data-picture-id="none"])').length === 2);
+  await waitForCount(page, '.pictures__thumb:not([data-picture-id="none"])', 2);
   expect(await imagesLoaded(page.getByTestId('pictures-block'))).toBe(true);
 
   // The colour opens read-only.
@@ -129,7 +120,7 @@ test("a colour's picture is removed only on Save, then the colour is deleted", a
   const owner = await seedUser(uniqueUser('knit'));
   const id = await seedItem(owner.token, yarn(`Alpaca Cloud ${uniqueTag()}`));
   await seedColour(owner.token, id, MOSS, pngBytes(200, [90, 107, 60]));
-  const { context, page, errors } = await pageAs(browser, owner, `/yarn/${id}`);
+  const { context, page, errors } = await pageAs(browser(), owner, `/yarn/${id}`);
 
   const colourCard = page.getByTestId('colour-card').filter({ hasText: MOSS.textDescription });
   const modal = page.getByRole('dialog');
@@ -144,7 +135,7 @@ test("a colour's picture is removed only on Save, then the colour is deleted", a
   await modal.getByRole('button', { name: 'Remove picture' }).click();
   await modal.getByRole('button', { name: 'Save', exact: true }).click();
   await modal.waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="colour-card"] img').length === 0);
+  await waitForCount(page, '[data-testid="colour-card"] img', 0);
 
   await colourCard.click();
   await modal.getByRole('button', { name: 'Delete colour' }).click();

@@ -2,21 +2,12 @@
  * The server's Content-Security-Policy in a real browser: the client's pages run under it without a single
  * violation, and the check itself works (an injected inline script is blocked and reported).
  */
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launch, loginViaApi, newPage, uniqueUser } from './helpers';
+import { DESKTOP, loginViaApi, newPage, uniqueUser, useBrowser } from './helpers';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('the pages of a signed-in knitter load under the CSP without violations', async () => {
-  const { context, page, errors, consoleErrors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+  const { context, page, errors, consoleErrors } = await newPage(browser(), DESKTOP, { serviceWorkers: 'allow' });
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await loginViaApi(page, uniqueUser('csp'), { register: true, goto: '/account' });
@@ -30,7 +21,7 @@ test('the pages of a signed-in knitter load under the CSP without violations', a
 });
 
 test('an injected inline script is blocked and the violation is reported', async () => {
-  const { context, page, errors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+  const { context, page, errors } = await newPage(browser(), DESKTOP, { serviceWorkers: 'allow' });
   await page.goto('/');
   // An allowed inline script runs as it is appended: its effect is there (or not) as append returns.
   const ran = await page.evaluate(() => {

@@ -1,23 +1,14 @@
 /** Deleting asks first, names what goes, and says what happened; a calculator can be brought back (issue #12). */
-import type { Browser } from 'playwright-core';
-import { launch, pngBytes, seedItem, seedUser, uniqueUser } from './helpers';
+import { pngBytes, seedItem, seedUser, uniqueUser, useBrowser } from './helpers';
 import { pageAs, seedCalculator, seedColour } from './seed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('deleting a yarn asks first, naming its pictures and colours; Escape keeps it, confirming deletes it', async () => {
   const user = await seedUser(uniqueUser('del'));
   const id = await seedItem(user.token, { type: 'YARN', name: 'Highland Wool' }, [pngBytes(80), pngBytes(90)]);
   await seedColour(user.token, id, { textDescription: 'Heather' });
-  const { context, page } = await pageAs(browser, user, `/yarn/${id}`);
+  const { context, page } = await pageAs(browser(), user, `/yarn/${id}`);
   await page.getByRole('button', { name: 'Delete yarn' }).click();
   const dialog = page.getByRole('alertdialog', { name: "Delete 'Highland Wool' with 2 pictures and 1 colour?" });
   await dialog.waitFor();
@@ -38,7 +29,7 @@ test('deleting a yarn asks first, naming its pictures and colours; Escape keeps 
 test('deleting a calculator asks, says it is deleted, and Undo brings it back with its numbers', async () => {
   const user = await seedUser(uniqueUser('del'));
   await seedCalculator(user.token, 'Raglan', { tensionRows: 20, tensionWidth: 10, resultWidth: 50, resultRows: 100 });
-  const { context, page } = await pageAs(browser, user, '/calculator');
+  const { context, page } = await pageAs(browser(), user, '/calculator');
   const card = page.getByTestId('calc-card');
   await card.first().waitFor();
   await card.first().getByRole('button', { name: 'Delete' }).click();

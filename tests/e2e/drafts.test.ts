@@ -3,24 +3,16 @@
  * typed in IndexedDB, offer it back after a reload with "Restore your unsaved changes?", and forget it once saved;
  * leaving with unsaved changes asks first (in-app navigation, reload). English and French, at 1440 and 375 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { gqlNode, launch, PHONE, seedItem, seedUser, shot, uniqueUser, WIDE, type Credentials } from './helpers';
+import type { Page } from 'playwright-core';
+import { gqlNode, PHONE, seedItem, seedUser, shot, uniqueUser, useBrowser, WIDE, type Credentials } from './helpers';
 import { pageAs, seedCalculator } from './seed';
 import { waitForDraft, waitForIdb } from './idb';
-import { nameShown } from './screens';
+import { itemOnServer, nameBox, nameShown, reloadSaved } from './screens';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A page logged in as `user` at `goto`, in `lang`. */
-const open = (user: Credentials, goto: string, lang: 'en' | 'fr' = 'en', viewport = WIDE) => pageAs(browser, user, goto, viewport, lang);
+const open = (user: Credentials, goto: string, lang: 'en' | 'fr' = 'en', viewport = WIDE) => pageAs(browser(), user, goto, viewport, lang);
 
 /** Reloads, answering the browser's "leave site?" question (the form has unsaved changes) with yes. */
 async function reloadLeaving(page: Page) {
@@ -28,15 +20,6 @@ async function reloadLeaving(page: Page) {
   await page.reload();
   expect(await answer).toBe('beforeunload');
 }
-
-/** An item as the server holds it. */
-async function itemOnServer(token: string, id: number) {
-  const r = await gqlNode<{ knitItem: { name: string; producer: string; colours: { textDescription: string }[] } }>(
-    'query($id: ID!) { knitItem(id: $id) { name producer colours { textDescription } } }', { id: String(id) }, token);
-  return r.data.knitItem;
-}
-
-const nameBox = (page: Page) => page.locator('.item-form input[name=name]');
 
 test('the item form keeps its draft through a reload, restores it on request and forgets it once saved (en, 1440 px)', async () => {
   const user = await seedUser(uniqueUser('draft'));
@@ -64,11 +47,7 @@ test('the item form keeps its draft through a reload, restores it on request and
   expect(await itemOnServer(user.token, id)).toMatchObject({ name: 'Rios – Azules', producer: 'Malabrigo Yarn' });
   await waitForDraft(page, `item:yarn:${id}`, true);
   // Saved: a reload asks nothing and offers nothing.
-  await page.reload();
-  await nameBox(page).waitFor();
-  await nameShown(page, 'Rios – Azules');
-  expect(await nameBox(page).inputValue()).toBe('Rios – Azules');
-  expect(await page.getByTestId('item-restore').count()).toBe(0);
+  await reloadSaved(page, 'Rios – Azules');
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -88,7 +67,7 @@ test('a new yarn typed in French comes back after a reload; Discard forgets a dr
   await page.locator('.item-form button[type=submit]').click();
   await page.waitForURL(/\/yarn\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  expect((await itemOnServer(user.token, id)).name).toBe('Laine des Causses');
+  expect((await itemOnServer(user.token, id))?.name).toBe('Laine des Causses');
   await waitForDraft(page, 'item:yarn:new', true);
 
   // Discard: the typed text is dropped, and not offered again.
@@ -126,7 +105,7 @@ test('the colour dialog keeps its draft: after a reload the colours block offers
   expect(await dialog.locator('input[name=codeDescription]').inputValue()).toBe('H-12');
   await dialog.locator('button[type=submit]').click();
   await page.getByTestId('colour-card').getByText('Heather').waitFor();
-  expect((await itemOnServer(user.token, id)).colours.map((c) => c.textDescription)).toEqual(['Heather']);
+  expect((await itemOnServer(user.token, id))?.colours.map((c) => c.textDescription)).toEqual(['Heather']);
   await waitForIdb(page, 'purlwise-drafts', 'drafts', (k) => /\|colour:/.test(k), { absent: true });
   await page.reload();
   await page.getByTestId('colour-card').first().waitFor();

@@ -3,19 +3,11 @@
  * banner, also when /yarn reopens the current yarn (docs/product.md §2.1, §4.7), and Add → Yarn always starts an empty
  * one, without the banner.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launch, PHONE, seedItem, seedUser, shot, uniqueUser, WIDE } from './helpers';
+import type { Page } from 'playwright-core';
+import { PHONE, seedItem, seedUser, shot, uniqueUser, useBrowser, WIDE } from './helpers';
 import { pageAs } from './seed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const NAME = 'Rios – Azules';
 
@@ -36,7 +28,7 @@ describe.each([
   test('names the yarn being edited, on /yarn/:id and on /yarn; Add → Yarn and the banner\'s link start an empty one', async () => {
     const user = await seedUser(uniqueUser('editing'));
     const id = await seedItem(user.token, { type: 'YARN', name: NAME, producer: 'Rios' });
-    const { context, page, errors } = await pageAs(browser, user, `/yarn/${id}`, viewport);
+    const { context, page, errors } = await pageAs(browser(), user, `/yarn/${id}`, viewport);
     if (lang === 'fr') {
       await page.evaluate(() => localStorage.setItem('locale', 'fr'));
       await page.reload();

@@ -2,17 +2,14 @@
  * Explore in a real browser: facets narrow the list, every facet is a link whose URL reloads to the same view,
  * counts beside each value, the tag cloud; in French too. Seeds its own items under a unique producer.
  */
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, newPage, seedItem, seedUser, shot } from './helpers';
+import type { Page } from 'playwright-core';
+import { DESKTOP, newPage, seedItem, seedUser, shot, useBrowser, waitForCount } from './helpers';
 import { uniqueTag } from './seed';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 const cardTitles = async (page: Page) => (await page.locator('[data-testid="knit-card"] h2').allTextContents()).sort();
-const waitCards = (page: Page, n: number) =>
-  page.waitForFunction((count) => document.querySelectorAll('[data-testid="knit-card"]').length === count, n);
+const waitCards = (page: Page, n: number) => waitForCount(page, '[data-testid="knit-card"]', n);
 
 test('facets narrow the list, and the URL reloads to the same view', async () => {
   const tag = uniqueTag();
@@ -23,7 +20,7 @@ test('facets narrow the list, and the URL reloads to the same view', async () =>
   await seedItem(knitter.token, { type: 'YARN', name: `Silk ${tag}`, producer: brand, content: 'merino, silk', weightClass: 'LIGHT', tags: ['shiny'] });
   await seedItem(knitter.token, { type: 'YARN', name: `Secret ${tag}`, producer: brand, content: 'merino', weightClass: 'LIGHT', visibility: 'PRIVATE' });
 
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser(), DESKTOP);
   await page.goto(`/explore?producer=${brand}`);
   await waitCards(page, 3);
   expect(await cardTitles(page)).toEqual([`Alpaca ${tag}`, `Merino ${tag}`, `Silk ${tag}`]);
@@ -49,7 +46,7 @@ test('facets narrow the list, and the URL reloads to the same view', async () =>
   expect(new URL(url).searchParams.get('producer')).toBe(brand);
 
   // The shared URL opens the same view in a new page, and a reload keeps it.
-  const other = await newPage(browser, DESKTOP);
+  const other = await newPage(browser(), DESKTOP);
   await other.page.goto(url);
   await waitCards(other.page, 1);
   expect(await cardTitles(other.page)).toEqual([`Merino ${tag}`]);
@@ -72,7 +69,7 @@ test('Explore speaks French', async () => {
   const tag = uniqueTag();
   const knitter = await seedUser();
   await seedItem(knitter.token, { type: 'YARN', name: `Laine ${tag}`, producer: `Fr${tag}`, content: 'laine', weightClass: 'MEDIUM' });
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await newPage(browser(), DESKTOP);
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('locale', 'fr'));
   await page.goto(`/explore?producer=Fr${tag}`);

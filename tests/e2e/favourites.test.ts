@@ -2,13 +2,11 @@
  * Favourites in a real browser: the heart on a feed card saves the item, /favorites lists it and keeps it after a
  * reload, removing it from there works; no heart on your own cards; the yarn form's weight class is saved and shown.
  */
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, newPage, registerViaApi, seedItem, seedUser, shot, uniqueUser } from './helpers';
+import type { Page } from 'playwright-core';
+import { DESKTOP, newPage, registerViaApi, seedItem, seedUser, shot, uniqueUser, useBrowser } from './helpers';
 import { uniqueTag } from './seed';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 const card = (page: Page, name: string) => page.locator('.knit-card-wrap').filter({ hasText: name });
 
@@ -17,7 +15,7 @@ test('favouriting from the feed shows on /favorites and survives a reload', asyn
   const knitter = await seedUser();
   const name = `Heart Yarn ${tag}`;
   await seedItem(knitter.token, { type: 'YARN', name, producer: 'Drops', weightClass: 'MEDIUM' });
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser(), DESKTOP);
   const me = await registerViaApi(page, uniqueUser('fav'), '/feed');
   await page.getByTestId('search-input').fill(tag);
   await card(page, name).waitFor();
@@ -52,7 +50,7 @@ test('favouriting from the feed shows on /favorites and survives a reload', asyn
 
 test('no heart on your own cards; the yarn form saves a weight class shown on the card; French labels', async () => {
   const tag = uniqueTag();
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser(), DESKTOP);
   await registerViaApi(page, uniqueUser('wc'), '/yarn');
   await page.getByRole('heading', { name: 'Create Yarn' }).waitFor();
   await page.locator('input[name="name"]').fill(`Own Yarn ${tag}`);

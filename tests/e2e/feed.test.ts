@@ -4,30 +4,21 @@
  * its own knitters and items through the API and finds them by a tag in their names.
  * Screenshots of the feed at 1280 and 375 px.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
-  BASE_URL_NOREG, DESKTOP, PHONE, launch, loginViaApi, newPage, pngBytes, registerViaApi, seedItem, seedUser, shot, uniqueUser,
+  BASE_URL_NOREG, DESKTOP, PHONE, loginViaApi, newPage, pngBytes, registerViaApi, seedItem, seedUser, shot, uniqueUser, useBrowser, waitForCount,
 } from './helpers';
 import { seedShop, uniqueTag } from './seed';
 
-let browser: Browser;
+const browser = useBrowser();
 
 const cards = (page: Page) => page.getByTestId('knit-card');
-const cardCount = (page: Page, n: number) =>
-  page.waitForFunction((count) => document.querySelectorAll('[data-testid="knit-card"]').length === count, n);
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const cardCount = (page: Page, n: number) => waitForCount(page, '[data-testid="knit-card"]', n);
 
 test('a visitor browses the feed and is asked to register when opening a card', async () => {
   const tag = uniqueTag();
   await seedShop(tag);
-  const { context, page, errors, consoleErrors } = await newPage(browser, DESKTOP);
+  const { context, page, errors, consoleErrors } = await newPage(browser(), DESKTOP);
   await page.goto('/');
   await cards(page).first().waitFor();
   expect(await cards(page).count()).toBeGreaterThanOrEqual(6);
@@ -66,7 +57,7 @@ test('a visitor browses the feed and is asked to register when opening a card', 
 test('the small-screen menu opens, and closes on outside click, Escape and a wider window', async () => {
   const seller = await seedUser(uniqueUser('shop'));
   await seedItem(seller.token, { type: 'YARN', name: `Merino Sky ${uniqueTag()}` }, pngBytes(240, [31, 95, 91], 200));
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await newPage(browser(), PHONE);
   await page.goto('/feed');
   await cards(page).first().waitFor();
   const nav = page.getByTestId('main-nav');
@@ -101,7 +92,7 @@ test('the small-screen menu opens, and closes on outside click, Escape and a wid
 });
 
 test('registration shows the under-construction notice when it is switched off', async () => {
-  const { context, page } = await newPage(browser, DESKTOP, { baseURL: BASE_URL_NOREG });
+  const { context, page } = await newPage(browser(), DESKTOP, { baseURL: BASE_URL_NOREG });
   await page.goto('/');
   await page.getByTestId('avatar-button').click();
   await page.getByTestId('menu-signup').click();
@@ -112,7 +103,7 @@ test('registration shows the under-construction notice when it is switched off',
 });
 
 test('feed at 1280 px for a logged-in knitter opens own items in the editor', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await newPage(browser(), DESKTOP);
   await loginViaApi(page, uniqueUser('own'), { register: true, goto: '/feed' });
   const token = await page.evaluate(() => localStorage.getItem('accessToken')) as string;
   const name = `Aaa First Pattern ${uniqueTag()}`;
@@ -129,7 +120,7 @@ test('feed at 1280 px for a logged-in knitter opens own items in the editor', as
 test("a logged-in knitter on a phone opens someone else's card as a preview", async () => {
   const tag = uniqueTag();
   const seller = await seedShop(tag);
-  const { context, page, errors } = await newPage(browser, PHONE);
+  const { context, page, errors } = await newPage(browser(), PHONE);
   await registerViaApi(page, uniqueUser('phone'), '/feed');
   await cards(page).first().waitFor();
   await page.getByTestId('search-input').fill(`Alpaca Cloud ${tag}`);
@@ -145,7 +136,7 @@ test('the feed loads the next page when scrolled to the bottom', async () => {
   const seller = await seedUser(uniqueUser('bulk'));
   const tag = seller.username.slice(-6);
   for (let i = 1; i <= 56; i++) await seedItem(seller.token, { type: 'PATTERN', name: `Scroll ${tag} ${i}` });
-  const { context, page, consoleErrors } = await newPage(browser, DESKTOP);
+  const { context, page, consoleErrors } = await newPage(browser(), DESKTOP);
   await page.goto('/feed');
   await page.locator('[data-testid="knit-card"]').first().waitFor();
   await page.getByTestId('search-input').fill(`Scroll ${tag}`);

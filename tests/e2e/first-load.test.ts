@@ -5,11 +5,11 @@
  * a test on any violation, and the request is an inline script allowed by its hash).
  */
 import type { ChildProcess } from 'node:child_process';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { EAGER_CARDS } from '../../client/src/features/library/eager';
 import { ownDatabase, type OwnDatabase } from '../helpers/own-database';
 import type { KnitItem, Picture } from '../helpers/types';
-import { DESKTOP, launch, loginViaApi, newPage, PHONE, pngBytes, seedItem, seedUser, uniqueUser } from './helpers';
+import { DESKTOP, loginViaApi, newPage, PHONE, pngBytes, seedItem, seedUser, uniqueUser, useBrowser } from './helpers';
 import { seedShop, uniqueTag } from './seed';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -18,17 +18,12 @@ const { startServer, stopServer } = require('../helpers/servers') as {
   stopServer: (child: ChildProcess) => Promise<void>;
 };
 
-let browser: Browser;
+const browser = useBrowser();
 const tag = uniqueTag();
 
 beforeAll(async () => {
-  browser = await launch();
   // Some public items, so the suite's feed shows cards.
   await seedShop(tag);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /**
@@ -78,7 +73,7 @@ async function watchFeedRequests(page: Page): Promise<Request[]> {
 const earlySent = (page: Page) => page.evaluate(() => (window as unknown as Record<string, unknown>).__earlyFeedSent === true);
 
 test("a visitor's first feed page is asked for once, by index.html itself, and shown", async () => {
-  const { context, page, errors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+  const { context, page, errors } = await newPage(browser(), DESKTOP, { serviceWorkers: 'allow' });
   const sent = await watchFeedRequests(page);
   // index.html carries the first paint's stylesheets inline: no stylesheet is fetched before the first cards (a
   // dynamic import of a chunk whose stylesheet was inlined made Vite's preload helper fetch it again, and wait).
@@ -101,7 +96,7 @@ test("a visitor's first feed page is asked for once, by index.html itself, and s
 });
 
 test('a remembered sort is asked for by the app, and index.html sends nothing', async () => {
-  const { context, page, errors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+  const { context, page, errors } = await newPage(browser(), DESKTOP, { serviceWorkers: 'allow' });
   await page.addInitScript(() => localStorage.setItem('sortPreference', 'za'));
   const sent = await watchFeedRequests(page);
   await page.goto('/');
@@ -113,7 +108,7 @@ test('a remembered sort is asked for by the app, and index.html sends nothing', 
 });
 
 test("a logged-in knitter's feed is asked for with their token, never answered by an anonymous request", async () => {
-  const { context, page, errors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+  const { context, page, errors } = await newPage(browser(), DESKTOP, { serviceWorkers: 'allow' });
   await loginViaApi(page, uniqueUser('early'), { register: true });
   const sent = await watchFeedRequests(page);
   await page.goto('/feed');
@@ -126,7 +121,7 @@ test("a logged-in knitter's feed is asked for with their token, never answered b
 });
 
 test('English visitors never download the French catalogues; a remembered French shows French from the first render', async () => {
-  const english = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+  const english = await newPage(browser(), DESKTOP, { serviceWorkers: 'allow' });
   const englishScripts: string[] = [];
   english.page.on('request', (r) => { if (r.resourceType() === 'script') englishScripts.push(r.url()); });
   await english.page.goto('/feed');
@@ -136,7 +131,7 @@ test('English visitors never download the French catalogues; a remembered French
   expect(englishScripts.length).toBeGreaterThan(0);
   await english.context.close();
 
-  const french = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+  const french = await newPage(browser(), DESKTOP, { serviceWorkers: 'allow' });
   await french.page.addInitScript(() => localStorage.setItem('locale', 'fr'));
   // Every title the page shows, from its first render on: never the English one.
   await french.page.addInitScript(() => {
@@ -157,7 +152,7 @@ test('English visitors never download the French catalogues; a remembered French
 
 test("the early answer preloads the first card's picture, at high priority, before the app has rendered, and no other", async () => {
   const { url } = await feedWithPictures();
-  const { context, page, errors } = await newPage(browser, PHONE, { serviceWorkers: 'allow', baseURL: url });
+  const { context, page, errors } = await newPage(browser(), PHONE, { serviceWorkers: 'allow', baseURL: url });
   const sent = await watchFeedRequests(page);
   await page.goto('/feed');
   await page.getByTestId('knit-card').first().waitFor();
@@ -181,7 +176,7 @@ test("the early answer preloads the first card's picture, at high priority, befo
 
 test("the first card's picture loads alone: the other cards' pictures are asked for once it has been painted", async () => {
   const { url } = await feedWithPictures();
-  const { context, page, errors } = await newPage(browser, PHONE, { baseURL: url });
+  const { context, page, errors } = await newPage(browser(), PHONE, { baseURL: url });
   // The first picture asked for (the first card's: the server's Link preload, then its card) is held until released.
   const asked: string[] = [];
   let release!: () => void;

@@ -2,20 +2,11 @@
  * French labels name each place once (issue #26 point 13): the feed is "Actualités" and a yarn is "Fil" (both were
  * "Fil"), a pattern is "Patron" and a model "Modèle" in the library and in the editor alike.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launch, PHONE, seedUser, shot, uniqueUser, WIDE } from './helpers';
+import type { Page } from 'playwright-core';
+import { PHONE, seedUser, shot, uniqueUser, useBrowser, WIDE } from './helpers';
 import { pageAs } from './seed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 
 /** The header's navigation links, opening the phone menu first. */
 async function navLabels(page: Page): Promise<string[]> {
@@ -29,7 +20,7 @@ describe.each([WIDE, PHONE])('French labels at %o', (viewport) => {
   test('the feed is "Actualités", a yarn "Fil", a pattern "Patron", a model "Modèle": no word names two places', async () => {
     const user = await seedUser(uniqueUser('frlabels'));
     // French is remembered before the app first loads.
-    const { context, page, errors } = await pageAs(browser, user, '/feed', viewport, 'en', { storage: { locale: 'fr' } });
+    const { context, page, errors } = await pageAs(browser(), user, '/feed', viewport, 'en', { storage: { locale: 'fr' } });
     await page.locator('h1.page__title').getByText('Actualités', { exact: true }).waitFor();
     const labels = await navLabels(page);
     expect(labels).toEqual(['Calculateur', 'Actualités', 'Explorer', 'Compte', 'Stock', 'Aiguilles', 'Projets', 'Favoris', 'Paramètres']);

@@ -2,22 +2,14 @@
  * French all the way (issue #12): the server's errors reach a French screen in French, because the client says the
  * text of the error's code, never the server's English message. Each test makes its own knitter through the API.
  */
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, loginViaApi, newPage, seedItem, seedUser, uniqueUser, type Credentials } from './helpers';
+import type { Page } from 'playwright-core';
+import { DESKTOP, loginViaApi, newPage, seedItem, seedUser, uniqueUser, useBrowser, type Credentials } from './helpers';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A fresh page in French (the stored locale is set before any script of the app runs), logged in when `user` is given. */
 async function frenchPage(goto: string, user?: Credentials) {
-  const opened = await newPage(browser, DESKTOP);
+  const opened = await newPage(browser(), DESKTOP);
   await opened.context.addInitScript(() => localStorage.setItem('locale', 'fr'));
   if (user) await loginViaApi(opened.page, user, { goto });
   else await opened.page.goto(goto);

@@ -3,13 +3,11 @@
  * tabs; an example runs and its answer shows, as a visitor, with a token pasted in its headers and as the logged-in
  * knitter, in English and French; no CSP violation and no request to another origin; once visited, it opens offline.
  */
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, gqlNode, launch, newPage, seedItem, seedUser, shot, uniqueUser } from './helpers';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, gqlNode, newPage, seedItem, seedUser, shot, uniqueUser, useBrowser } from './helpers';
 import { pageAs } from './seed';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 /** Every request of the page to an origin other than the server's (data: and blob: URLs are not requests out). */
 function foreignRequests(page: Page): string[] {
@@ -44,7 +42,7 @@ async function run(page: Page, name: string, beforeRun?: () => Promise<void>): P
 test('a visitor opens /graphql: GraphiQL with the docs\' examples, one runs, nothing from elsewhere, no CSP violation', async () => {
   const user = await seedUser(uniqueUser('gql'));
   await seedItem(user.token, { type: 'YARN', name: 'Explorer merino' });
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser(), DESKTOP);
   const foreign = foreignRequests(page);
   const res = await page.goto('/graphql');
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -87,7 +85,7 @@ test('a visitor opens /graphql: GraphiQL with the docs\' examples, one runs, not
 
 test('logged in, the examples run as the knitter; in French the page speaks French', async () => {
   const user = await seedUser(uniqueUser('gql'));
-  const { context, page, errors } = await pageAs(browser, user, '/graphql', DESKTOP, 'fr');
+  const { context, page, errors } = await pageAs(browser(), user, '/graphql', DESKTOP, 'fr');
   const foreign = foreignRequests(page);
   await page.getByRole('heading', { level: 1, name: "Explorateur de l'API Purlwise" }).waitFor();
   await page.getByRole('link', { name: 'Retour à Purlwise' }).waitFor();
@@ -99,7 +97,7 @@ test('logged in, the examples run as the knitter; in French the page speaks Fren
 });
 
 test('once visited, the explorer opens offline (the service worker keeps its chunk)', async () => {
-  const { context, page, errors } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+  const { context, page, errors } = await newPage(browser(), DESKTOP, { serviceWorkers: 'allow' });
   await page.goto('/graphql');
   await page.getByRole('tab', { name: 'PublicFeed' }).waitFor();
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 60_000 });

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from 'playwright-core';
 
 // Browser tests are slow: jest's per-project testTimeout is not applied under jest 30, so every
 // suite importing these helpers gets 90 s per test and hook.
@@ -65,6 +65,24 @@ export async function launch(): Promise<Browser> {
 }
 
 /**
+ * One browser for the test file: launched before its tests and closed after them. Returns a getter, since the browser
+ * exists only once the hook has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is launched before the tests, not while the file loads');
+    return browser;
+  };
+}
+
+/**
  * A fresh context (own cookies and storage) and page at `viewport`, with baseURL set; uncaught page errors and
  * console errors are collected, and Content-Security-Policy violations count as page errors. The app's service worker
  * is kept out unless `serviceWorkers: 'allow'`: in every fresh context it would install and precache the whole build
@@ -113,6 +131,17 @@ export function uniqueUser(prefix = 'e2e'): Credentials {
 /** Resolves once no animation or transition of the page is running (a modal's fade-in has ended), however long it took. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** Resolves once exactly `n` elements of the page match the CSS `selector`, however long that takes. */
+export async function waitForCount(page: Page, selector: string, n: number): Promise<void> {
+  await page.waitForFunction(([css, count]) => document.querySelectorAll(css).length === count, [selector, n] as const);
+}
+
+/** Clicks the button named `button` in `form` and waits until the form's error line (`errorTestId`) says `refusal`. */
+export async function submitRefused(form: Locator, button: string, errorTestId: string, refusal: string): Promise<void> {
+  await form.getByRole('button', { name: button }).click();
+  await form.getByTestId(errorTestId).getByText(refusal).waitFor();
 }
 
 /** Writes a screenshot to tests/artifacts/screenshots/<name>.png and returns its path. */

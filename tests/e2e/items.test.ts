@@ -3,25 +3,24 @@
  * pictures, a saved yarn reopened, edited and made public, a picture replaced and deleted, the yarn deleted,
  * a pattern created. Every test makes its own knitter and items through the API. Screenshots of the editor.
  */
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, gqlNode, launch, newPage, pngBytes, registerViaApi, seedItem, seedUser, uniqueUser } from './helpers';
+import type { Page } from 'playwright-core';
+import { DESKTOP, gqlNode, newPage, pngBytes, registerViaApi, seedItem, seedUser, uniqueUser, useBrowser, waitForCount } from './helpers';
 import { YARN_FIELDS, field, imagesLoaded, nameShown, pageShot, twoPictures, yarnValues } from './screens';
 import { pageAs, uniqueTag } from './seed';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
+const browser = useBrowser();
 
 const thumbs = (page: Page) => page.locator('.pictures__thumb:not([data-picture-id="none"])');
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save changes' });
-const thumbCount = (page: Page, n: number) =>
-  page.waitForFunction((count) => document.querySelectorAll('.pictures__thumb:not([data-picture-id="none"])').length === count, n);
+const thumbCount = (page: Page, n: number) => waitForCount(page, '.pictures__thumb:not([data-picture-id="none"])', n);
 
 /** A knitter with a private yarn (every field, three tags, two pictures), and a page open on its editor. */
 async function openSeededYarn(name: string) {
   const owner = await seedUser(uniqueUser('knit'));
   const id = await seedItem(owner.token, { type: 'YARN', ...yarnValues(name), tags: ['soft', 'dk', 'winter'], visibility: 'PRIVATE' }, twoPictures());
-  const opened = await pageAs(browser, owner, `/yarn/${id}`);
+  const opened = await pageAs(browser(), owner, `/yarn/${id}`);
   await opened.page.getByRole('heading', { name: `Editing ‘${name}’` }).waitFor();
   await nameShown(opened.page, name);
   return { ...opened, id, owner, url: `/yarn/${id}` };
@@ -36,16 +35,8 @@ async function gone(token: string, id: number): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 test('a yarn is created with every field, then gets two pictures', async () => {
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser(), DESKTOP);
   await registerViaApi(page, uniqueUser('knit'), '/yarn');
   await page.getByRole('heading', { name: 'Create Yarn' }).waitFor();
   // Pictures and colours wait for the first save.
@@ -166,7 +157,7 @@ test('a picture is replaced and deleted, then the yarn, which the local backup d
 });
 
 test('a pattern is created with notes and kept across a reload', async () => {
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser(), DESKTOP);
   await registerViaApi(page, uniqueUser('knit'), '/item/pattern/new');
   const name = `Cabled Beanie ${uniqueTag()}`;
   await page.getByRole('heading', { name: 'Create Pattern' }).waitFor();

@@ -5,13 +5,11 @@
  * cards are articles with a link, and a click anywhere on a card still opens it.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, gqlNode, launch, PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser } from './helpers';
+import type { Page } from 'playwright-core';
+import { DESKTOP, gqlNode, PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser, useBrowser } from './helpers';
 import { pageAs, seedColour, uniqueTag } from './seed';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 /** What has focus: its role or tag, its accessible text, and a few attributes. */
 const focused = (page: Page) => page.evaluate(() => {
@@ -23,7 +21,7 @@ const focused = (page: Page) => page.evaluate(() => {
 test.each([['en', ['Yarn', 'Pattern', 'Detail', 'Model']], ['fr', ['Fil', 'Patron', 'Détail', 'Modèle']]] as const)(
   'the Add menu works with the arrow keys (%s)', async (locale, labels) => {
     const user = await seedUser(uniqueUser('kbd'));
-    const { context, page, errors } = await pageAs(browser, user, '/account', DESKTOP, 'en', { storage: { locale } });
+    const { context, page, errors } = await pageAs(browser(), user, '/account', DESKTOP, 'en', { storage: { locale } });
     const add = page.getByTestId('add-menu').locator('button[aria-haspopup="menu"]');
     await add.focus();
     await page.keyboard.press('ArrowDown');
@@ -61,7 +59,7 @@ test.each([['en', ['Yarn', 'Pattern', 'Detail', 'Model']], ['fr', ['Fil', 'Patro
 test('after a save focus goes to the item\'s heading, and after an upload to the new picture', async () => {
   const user = await seedUser(uniqueUser('focus'));
   const id = await seedItem(user.token, { type: 'YARN', name: `Focus Yarn ${uniqueTag()}` }, pngBytes(120));
-  const { context, page, errors } = await pageAs(browser, user, `/yarn/${id}`);
+  const { context, page, errors } = await pageAs(browser(), user, `/yarn/${id}`);
   const name = page.locator('input[name="name"]');
   await name.waitFor();
   await name.fill(`Focus Yarn renamed ${uniqueTag()}`);
@@ -107,7 +105,7 @@ test.each(['en', 'fr'] as const)('no heading-order or aria-allowed-role finding 
   const fav = await gqlNode('mutation($i: FavoriteInput!) { favorite(input: $i) { item { id } } }', { i: { itemId: theirs } }, user.token);
   expect(fav.errors).toBeUndefined();
   // The locale is remembered before the app first loads, and the page opens on the first screen checked.
-  const { context, page, errors } = await pageAs(browser, user, '/feed', DESKTOP, 'en', { storage: { locale } });
+  const { context, page, errors } = await pageAs(browser(), user, '/feed', DESKTOP, 'en', { storage: { locale } });
   const found: string[] = [];
   const visit = async (path: string, ready: string, screen: string) => {
     if (new URL(page.url()).pathname !== path) await page.goto(path);
@@ -142,7 +140,7 @@ test('on a phone a card is reached by Tab as one link and opened with Enter', as
   const tag = uniqueTag();
   const user = await seedUser(uniqueUser('tab'));
   const id = await seedItem(user.token, { type: 'PATTERN', name: `Tab Pattern ${tag}` });
-  const { context, page, errors } = await pageAs(browser, user, '/account', PHONE);
+  const { context, page, errors } = await pageAs(browser(), user, '/account', PHONE);
   const link = page.getByTestId('knit-card').getByRole('link', { name: `Tab Pattern ${tag}` });
   await link.waitFor();
   await link.focus();

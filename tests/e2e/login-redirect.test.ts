@@ -3,27 +3,17 @@
  * login dialog opens there with a short message in the page's language, and after logging in or registering they go on
  * to the page they asked for. A knitter who logs out on such a page is simply sent home.
  */
-import type { Browser } from 'playwright-core';
-import { launch, newPage, PHONE, seedItem, seedUser, shot, uniqueUser, WIDE } from './helpers';
+import { newPage, PHONE, seedItem, seedUser, shot, uniqueUser, useBrowser, WIDE } from './helpers';
 import { pageAs, uniqueTag } from './seed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 
 test('an item link opens the login dialog with the reason; after logging in the item is shown (English, 1440 px)', async () => {
   const owner = await seedUser(uniqueUser('owner'));
   const name = `Rios Azules ${uniqueTag()}`;
   const id = await seedItem(owner.token, { type: 'YARN', name, visibility: 'PUBLIC' });
   const reader = await seedUser(uniqueUser('reader'));
-  const { context, page, errors } = await newPage(browser, WIDE);
+  const { context, page, errors } = await newPage(browser(), WIDE);
 
   await page.goto(`/yarn-preview/${id}?from=share`);
   const form = page.getByTestId('login-form');
@@ -45,7 +35,7 @@ test('an item link opens the login dialog with the reason; after logging in the 
 });
 
 test('the calculator asks a French visitor to log in, and registration leads there (French, 375 px)', async () => {
-  const { context, page, errors } = await newPage(browser, PHONE);
+  const { context, page, errors } = await newPage(browser(), PHONE);
   await page.addInitScript(() => localStorage.setItem('locale', 'fr'));
   await page.goto('/calculator');
   await page.getByTestId('login-form').waitFor();
@@ -73,7 +63,7 @@ test('the calculator asks a French visitor to log in, and registration leads the
 
 test('closing the dialog forgets the page; the menu login then stays on the home page', async () => {
   const reader = await seedUser(uniqueUser('closer'));
-  const { context, page, errors } = await newPage(browser, WIDE);
+  const { context, page, errors } = await newPage(browser(), WIDE);
   await page.goto('/favorites');
   await page.getByTestId('login-form').waitFor();
   // Once faded in, the dialog listens for Escape.
@@ -97,7 +87,7 @@ test('closing the dialog forgets the page; the menu login then stays on the home
 
 test('logging out on a members\' page goes home without the login dialog', async () => {
   const user = await seedUser(uniqueUser('leaver'));
-  const { context, page, errors } = await pageAs(browser, user, '/calculator', WIDE);
+  const { context, page, errors } = await pageAs(browser(), user, '/calculator', WIDE);
   await page.locator('.calc-page .calc-page__intro').waitFor();
   await page.getByTestId('avatar-button').click();
   await page.getByTestId('logout').click();

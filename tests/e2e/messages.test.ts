@@ -1,18 +1,10 @@
 /** Messages are cleared before each action on every screen (docs/product.md §4.10, issue #12): no old line stays beside a newer result. */
-import type { Browser, Page } from 'playwright-core';
-import { launch, pngBytes, registerViaApi, newPage, seedItem, seedUser, uniqueUser } from './helpers';
+import type { Page } from 'playwright-core';
+import { pngBytes, registerViaApi, newPage, seedItem, seedUser, uniqueUser, useBrowser } from './helpers';
 import { pageAs } from './seed';
 import { field } from './screens';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const notAnImage = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') };
 const shown = (page: Page, testId: string) => page.getByTestId(testId).count();
@@ -20,7 +12,7 @@ const shown = (page: Page, testId: string) => page.getByTestId(testId).count();
 test('a picture error disappears when a colour is saved', async () => {
   const user = await seedUser(uniqueUser('msg'));
   const id = await seedItem(user.token, { type: 'YARN', name: 'Highland Wool' }, pngBytes(120));
-  const { context, page, errors } = await pageAs(browser, user, `/yarn/${id}`);
+  const { context, page, errors } = await pageAs(browser(), user, `/yarn/${id}`);
   await page.getByTestId('pictures-add-input').setInputFiles(notAnImage);
   await page.getByTestId('pictures-error').waitFor();
 
@@ -43,7 +35,7 @@ test('a picture error disappears when a colour is saved', async () => {
 });
 
 test('"Created." disappears after a later upload', async () => {
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await newPage(browser());
   await registerViaApi(page, uniqueUser('msg'), '/yarn');
   await field(page, 'Name').fill('Alpaca Cloud');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -59,7 +51,7 @@ test('"Created." disappears after a later upload', async () => {
 
 test('settings: the profile\'s "saved" line goes when the unit is changed next', async () => {
   const user = await seedUser(uniqueUser('msg'));
-  const { context, page } = await pageAs(browser, user, '/settings');
+  const { context, page } = await pageAs(browser(), user, '/settings');
   const info = page.getByTestId('profile-form');
   await info.locator('input[name=city]').fill('Lyon');
   await info.getByRole('button', { name: 'Save changes' }).click();

@@ -4,18 +4,10 @@
  * offline it says so and offers "Try again". The service worker precaches the shell and the route chunks, so pages
  * open offline, and the manifest and icons let the app install on a phone's home screen.
  */
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, newPage, PHONE, shot, WIDE } from './helpers';
+import type { Page } from 'playwright-core';
+import { BASE_URL, newPage, PHONE, shot, WIDE, useBrowser } from './helpers';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The Explore page's own chunk (its shared chunks are already loaded by the feed). */
 const EXPLORE_CHUNK = /\/assets\/ExplorePage-[\w-]+\.js$/;
@@ -28,7 +20,7 @@ type Lang = keyof typeof TEXTS;
 
 /** Opens the feed in `lang` (without the service worker, whose cache would answer the requests made to fail). */
 async function openFeed(viewport: { width: number; height: number }, lang: Lang) {
-  const opened = await newPage(browser, viewport, { serviceWorkers: 'block' });
+  const opened = await newPage(browser(), viewport, { serviceWorkers: 'block' });
   if (lang === 'fr') await opened.page.addInitScript(() => localStorage.setItem('locale', 'fr'));
   await opened.page.goto('/feed');
   await opened.page.locator('h1.page__title').waitFor();
@@ -128,7 +120,7 @@ describe.each([
 });
 
 test('the service worker keeps the shell and the pages: they open offline', async () => {
-  const { context, page, errors } = await newPage(browser, PHONE, { serviceWorkers: 'allow' });
+  const { context, page, errors } = await newPage(browser(), PHONE, { serviceWorkers: 'allow' });
   await page.goto('/feed');
   await page.locator('h1.page__title').waitFor();
   // Registered after the first render; once it controls the page, its precache is complete (installed, then active).
@@ -176,7 +168,7 @@ test('sw.js is never cached long; the manifest and its icons make the app instal
   expect([...sizes].sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
 
   // Chromium's own install check: no errors once the worker controls the page.
-  const { context, page, errors } = await newPage(browser, PHONE, { serviceWorkers: 'allow' });
+  const { context, page, errors } = await newPage(browser(), PHONE, { serviceWorkers: 'allow' });
   await page.goto('/feed');
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 60_000 });
   const cdp = await context.newCDPSession(page);

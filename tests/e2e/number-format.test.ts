@@ -3,13 +3,11 @@
  * English is "0,9 oz" in French, on the preview and on cards; a card shows a yarn's weight and length in the
  * knitter's unit (ounces and yards for Imperial, grams and metres for Metric).
  */
-import type { Browser, Page } from 'playwright-core';
-import { gqlNode, launch, PHONE, seedItem, seedUser, shot, uniqueUser } from './helpers';
+import type { Page } from 'playwright-core';
+import { gqlNode, PHONE, seedItem, seedUser, shot, uniqueUser, useBrowser } from './helpers';
 import { pageAs, uniqueTag } from './seed';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 async function setUnit(token: string, unit: 'METRIC' | 'IMPERIAL') {
   const r = await gqlNode('mutation($input: SetPreferredUnitInput!) { setPreferredUnit(input: $input) { user { preferredUnit } } }', { input: { unit } }, token);
@@ -43,7 +41,7 @@ test('an Imperial knitter reads 0.9 oz in English and 0,9 oz in French, on the p
   const id = await seedItem(owner.token, { type: 'YARN', name, producer: 'Drops', weight: '25 g', yardage: '100 m', needleSize: '3.5 mm', weightClass: 'FINE' });
   const viewer = await seedUser(uniqueUser('fmtv'));
   await setUnit(viewer.token, 'IMPERIAL');
-  const { context, page, errors } = await pageAs(browser, viewer, `/yarn-preview/${id}`);
+  const { context, page, errors } = await pageAs(browser(), viewer, `/yarn-preview/${id}`);
 
   expect(await factReads(page, 'weight', '0.9 oz')).toBe('0.9 oz');
   expect(await factReads(page, 'yardage', '109 yd')).toBe('109 yd');
@@ -70,7 +68,7 @@ test('a Metric knitter\'s cards show grams and metres, whatever unit the yarn wa
   const name = `Big Cone ${tag}`;
   await seedItem(user.token, { type: 'YARN', name, producer: 'Rowan', weight: '3.5 oz', yardage: '1640 yds' });
   await seedItem(user.token, { type: 'PATTERN', name: `Plain Pattern ${tag}` });
-  const { context, page, errors } = await pageAs(browser, user, '/account', PHONE);
+  const { context, page, errors } = await pageAs(browser(), user, '/account', PHONE);
   const card = page.getByTestId('knit-card').filter({ hasText: name });
   await card.waitFor();
   expect(await card.getByTestId('card-quantities').textContent()).toBe('99 g · 1,500 m');

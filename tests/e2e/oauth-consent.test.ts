@@ -6,28 +6,26 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, loginViaApi, newPage, seedUser, shot, uniqueUser } from './helpers';
+import type { Page } from 'playwright-core';
+import { DESKTOP, loginViaApi, newPage, seedUser, shot, uniqueUser, useBrowser } from './helpers';
 import { ISSUER_ORIGIN, client, discover, startFlow } from '../helpers/oauth';
 
-let browser: Browser;
+const browser = useBrowser();
 /** The app's own address, a server in the test process that answers a blank page (the code is read from the URL). */
 let app: http.Server;
 let REDIRECT_URI: string;
 beforeAll(async () => {
-  browser = await launch();
   app = http.createServer((_req, res) => { res.end('back at the app'); });
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
   REDIRECT_URI = `http://127.0.0.1:${(app.address() as AddressInfo).port}/callback`;
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => app?.close(resolve));
 });
 
 /** A page on the issuer's origin (localhost), where the authorisation server's cookies live. */
 async function appBrowser(locale: 'en' | 'fr') {
-  const opened = await newPage(browser, DESKTOP, { baseURL: ISSUER_ORIGIN });
+  const opened = await newPage(browser(), DESKTOP, { baseURL: ISSUER_ORIGIN });
   if (locale === 'fr') await opened.context.addInitScript(() => localStorage.setItem('locale', 'fr'));
   return opened;
 }

@@ -3,24 +3,16 @@
  * order when the connection returns, with the knitter seeing it happen; a queued save the server refuses is shown;
  * reads offline show what was last seen (Apollo's cache kept in IndexedDB). English and French, 1440 and 375 px.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { gqlNode, launch, PHONE, seedItem, seedUser, shot, uniqueUser, WIDE, type Credentials } from './helpers';
+import type { BrowserContext, Page } from 'playwright-core';
+import { gqlNode, PHONE, seedItem, seedUser, shot, uniqueUser, useBrowser, WIDE, type Credentials } from './helpers';
 import { pageAs, seedCalculator } from './seed';
 import { waitForIdb } from './idb';
-import { nameShown } from './screens';
+import { itemOnServer, nameBox, nameShown, reloadSaved } from './screens';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A page logged in as `user` at `goto`, in `lang`. */
-const open = (user: Credentials, goto: string, lang: 'en' | 'fr' = 'en', viewport = WIDE) => pageAs(browser, user, goto, viewport, lang, { serviceWorkers: 'allow' });
+const open = (user: Credentials, goto: string, lang: 'en' | 'fr' = 'en', viewport = WIDE) => pageAs(browser(), user, goto, viewport, lang, { serviceWorkers: 'allow' });
 
 /**
  * Cuts the connection once the page holds the offline queue's code (an editor loads it on opening; offline it could not
@@ -36,14 +28,13 @@ async function goOffline(context: BrowserContext, page: Page) {
   await page.waitForFunction(() => !navigator.onLine);
 }
 
-/** An item as the server holds it (asked from here, not through the offline browser). */
-async function itemOnServer(token: string, id: number) {
-  const r = await gqlNode<{ knitItem: { name: string; colours: { textDescription: string }[] } | null }>(
-    'query($id: ID!) { knitItem(id: $id) { name colours { textDescription } } }', { id: String(id) }, token);
-  return r.data?.knitItem ?? null;
+/** Waits for the item form, offline: it shows the item as last seen, and the page says it is offline (`notice`). */
+async function showsOffline(page: Page, name: string, producer: string, notice: string) {
+  await nameBox(page).waitFor();
+  expect(await nameBox(page).inputValue()).toBe(name);
+  expect(await page.locator('.item-form input[name=producer]').inputValue()).toBe(producer);
+  await page.getByTestId('offline-status').getByText(notice).waitFor();
 }
-
-const nameBox = (page: Page) => page.locator('.item-form input[name=name]');
 
 test('saves made offline are kept, said so, and sent in order once back online (en, 1440 px)', async () => {
   const user = await seedUser(uniqueUser('off'));
@@ -80,10 +71,7 @@ test('saves made offline are kept, said so, and sent in order once back online (
   expect(await itemOnServer(user.token, id)).toMatchObject({ name: 'Rios – Azules', colours: [{ textDescription: 'Heather' }] });
   await page.getByTestId('colour-card').getByText('Heather').waitFor();
   // The form is saved now: no leave question, no draft offered.
-  await page.reload();
-  await nameBox(page).waitFor();
-  expect(await nameBox(page).inputValue()).toBe('Rios – Azules');
-  expect(await page.getByTestId('item-restore').count()).toBe(0);
+  await reloadSaved(page, 'Rios – Azules');
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -178,10 +166,7 @@ test('reads offline show what was last seen: the cache kept from an earlier visi
   await page.goBack();
   await page.getByTestId('knit-card').first().click();
   await page.waitForURL(new RegExp(`/yarn/${id}$`));
-  await nameBox(page).waitFor();
-  expect(await nameBox(page).inputValue()).toBe('Shetland Spindrift');
-  expect(await page.locator('.item-form input[name=producer]').inputValue()).toBe('Jamieson');
-  await page.getByTestId('offline-status').getByText('You are offline.').waitFor();
+  await showsOffline(page, 'Shetland Spindrift', 'Jamieson', 'You are offline.');
   await shot(page, 'offline-read-1440');
   await context.close();
 });
@@ -197,10 +182,7 @@ test('an offline reload of a page seen before shows what was last seen (service 
 
   await goOffline(context, page);
   await page.reload();
-  await nameBox(page).waitFor();
-  expect(await nameBox(page).inputValue()).toBe('Laine des Causses');
-  expect(await page.locator('.item-form input[name=producer]').inputValue()).toBe('Filature');
-  await page.getByTestId('offline-status').getByText('Vous êtes hors ligne.').waitFor();
+  await showsOffline(page, 'Laine des Causses', 'Filature', 'Vous êtes hors ligne.');
   await shot(page, 'offline-reload-fr-375');
   await context.close();
 });

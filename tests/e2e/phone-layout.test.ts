@@ -3,13 +3,11 @@
  * and French: on a phone Explore shows its items first, the facets behind a "Filters" button; card names wrap to two
  * lines instead of being cut; the weight chip stays whole; the weight class select shows its whole label.
  */
-import type { Browser, Locator } from 'playwright-core';
-import { gqlNode, launch, PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser, uploadNode, WIDE, type Credentials } from './helpers';
-import { pageAs, uniqueTag } from './seed';
+import type { Locator } from 'playwright-core';
+import { PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser, useBrowser, uploadNode, WIDE, type Credentials } from './helpers';
+import { pageAs, seedProject, uniqueTag } from './seed';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 const WIDTHS = [['phone', PHONE], ['desktop', WIDE]] as const;
 
@@ -18,17 +16,16 @@ const top = (el: Locator) => el.evaluate((e) => Math.round(e.getBoundingClientRe
 
 /** A page logged in as `user` at `path` in `viewport`, with `locale` (and any other `storage`) remembered before the app loads. */
 const openAs = (user: Credentials, path: string, viewport: typeof PHONE, locale: 'en' | 'fr', storage: Record<string, string> = {}) =>
-  pageAs(browser, user, path, viewport, 'en', { storage: { locale, ...storage } });
+  pageAs(browser(), user, path, viewport, 'en', { storage: { locale, ...storage } });
 
 describe.each([['en', 'Filters'], ['fr', 'Filtres']] as const)('Explore in %s', (locale, label) => {
   test('at 375 px the items come first and the facets open from a Filters button; choosing a value closes it', async () => {
     const user = await seedUser(uniqueUser('exph'));
     await seedItem(user.token, { type: 'YARN', name: `Phone Yarn ${uniqueTag()}`, weightClass: 'LIGHT', content: 'wool' });
     // A shared project with a picture, so that the projects strip above the items is there too.
-    const made = await gqlNode<{ createProject: { project: { id: string } } }>(
-      'mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: { name: `A shared project with a name long enough to wrap over three lines ${uniqueTag()}` } }, user.token);
+    const made = await seedProject(user.token, { name: `A shared project with a name long enough to wrap over three lines ${uniqueTag()}` });
     await uploadNode(user.token, 'mutation($i: AddProjectPictureInput!) { addProjectPicture(input: $i) { projectPicture { id } } }',
-      { i: { projectId: made.data.createProject.project.id, file: null } }, 'variables.i.file', pngBytes(90, [120, 60, 30], 60));
+      { i: { projectId: made.id, file: null } }, 'variables.i.file', pngBytes(90, [120, 60, 30], 60));
     const { context, page, errors } = await openAs(user, '/explore', PHONE, locale);
     const toggle = page.getByTestId('filters-toggle');
     await page.getByTestId('knit-card').first().waitFor();

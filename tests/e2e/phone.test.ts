@@ -1,17 +1,9 @@
 /** On a 375 px phone the work comes first: the profile panel is a compact header with a "Profile" disclosure (issue #12). */
-import type { Browser, Locator } from 'playwright-core';
-import { launch, PHONE, seedItem, seedUser, uniqueUser } from './helpers';
+import type { Locator } from 'playwright-core';
+import { PHONE, seedItem, seedUser, uniqueUser, useBrowser } from './helpers';
 import { pageAs, seedCalculator } from './seed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The top of an element in the page (px from the top of the document). */
 const top = (el: Locator) => el.evaluate((e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
@@ -20,7 +12,7 @@ test('at 375 px the calculator and the yarn form start near the top; the profile
   const user = await seedUser(uniqueUser('phone'));
   await seedCalculator(user.token, 'Swatch');
   const id = await seedItem(user.token, { type: 'YARN', name: 'Highland Wool' });
-  const { context, page, errors } = await pageAs(browser, user, '/calculator', PHONE);
+  const { context, page, errors } = await pageAs(browser(), user, '/calculator', PHONE);
 
   const calc = page.getByTestId('calc-card').first();
   await calc.waitFor();
@@ -59,7 +51,7 @@ test('at 375 px the calculator and the yarn form start near the top; the profile
 
 test('at 1440 px the profile panel stays whole, without the disclosure', async () => {
   const user = await seedUser(uniqueUser('phone'));
-  const { context, page } = await pageAs(browser, user, '/account', { width: 1440, height: 900 });
+  const { context, page } = await pageAs(browser(), user, '/account', { width: 1440, height: 900 });
   const panel = page.getByTestId('profile-panel');
   await panel.getByRole('link', { name: 'Edit profile' }).waitFor();
   expect(await page.getByTestId('profile-toggle').isVisible()).toBe(false);

@@ -3,29 +3,19 @@
  * knitter finds a public project on the search page and on Explore and opens it read-only; a private one never
  * shows; a visitor who opens one is asked to join. In English at 1440 px and in French at 375 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { gqlNode, launch, newPage, PHONE, pngBytes, seedUser, shot, uniqueUser, uploadNode, WIDE } from './helpers';
-import { pageAs, uniqueTag } from './seed';
+import type { Page } from 'playwright-core';
+import { newPage, PHONE, pngBytes, seedUser, shot, uniqueUser, useBrowser, uploadNode, WIDE } from './helpers';
+import { pageAs, seedProject, uniqueTag } from './seed';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
-
-/** A project of `token`'s knitter; returns its global id. */
-async function project(token: string, input: Record<string, unknown>): Promise<string> {
-  const r = await gqlNode<{ createProject: { project: { id: string } } }>(
-    'mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: input }, token);
-  if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.createProject.project.id;
-}
+const browser = useBrowser();
 
 /** A public project with a picture and a private one, both named with `tag`. */
 async function seedProjects(tag: string) {
   const knitter = await seedUser(uniqueUser('pdk'));
-  const open = await project(knitter.token, { name: `Fair Isle yoke ${tag}`, status: 'IN_PROGRESS', progressManual: 40 });
+  const open = await seedProject(knitter.token, { name: `Fair Isle yoke ${tag}`, status: 'IN_PROGRESS', progressManual: 40 });
   await uploadNode(knitter.token, 'mutation($i: AddProjectPictureInput!) { addProjectPicture(input: $i) { projectPicture { id } } }',
-    { i: { projectId: open, file: null } }, 'variables.i.file', pngBytes(120, [40, 90, 140], 80));
-  await project(knitter.token, { name: `Secret shawl ${tag}`, visibility: 'PRIVATE' });
+    { i: { projectId: open.id, file: null } }, 'variables.i.file', pngBytes(120, [40, 90, 140], 80));
+  await seedProject(knitter.token, { name: `Secret shawl ${tag}`, visibility: 'PRIVATE' });
   return knitter;
 }
 
@@ -42,7 +32,7 @@ test('another knitter finds a public project by search and on Explore, and opens
   const tag = uniqueTag();
   const knitter = await seedProjects(tag);
   const reader = await seedUser(uniqueUser('pdr'));
-  const { context, page, errors } = await pageAs(browser, reader, searchFor(tag), WIDE);
+  const { context, page, errors } = await pageAs(browser(), reader, searchFor(tag), WIDE);
   const found = page.getByTestId('search-projects');
   await found.getByText('1 project found').waitFor();
   expect(await cardNames(page, 'search-projects')).toEqual([`Fair Isle yoke ${tag}`]);
@@ -81,7 +71,7 @@ test('another knitter finds a public project by search and on Explore, and opens
 test('a visitor finds a public project in French and is asked to join to open it (fr, 375 px)', async () => {
   const tag = uniqueTag();
   await seedProjects(tag);
-  const { context, page, errors } = await newPage(browser, PHONE);
+  const { context, page, errors } = await newPage(browser(), PHONE);
   await context.addInitScript(() => localStorage.setItem('locale', 'fr'));
   await page.goto(searchFor(tag));
   const found = page.getByTestId('search-projects');

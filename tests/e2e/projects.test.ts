@@ -4,13 +4,11 @@
  * keyboard at 1440 px; links a needle in the project's form and sees it busy once the project is In progress; the
  * pages speak French too.
  */
-import type { Browser, Page } from 'playwright-core';
-import { gqlNode, launch, PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser, WIDE } from './helpers';
-import { pageAs, seedCalculator } from './seed';
+import type { Page } from 'playwright-core';
+import { gqlNode, PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser, useBrowser, WIDE } from './helpers';
+import { pageAs, seedCalculator, seedProject } from './seed';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 /**
  * Asks `read` again until `ok` holds for its answer: the server's state, not a time, ends the wait. There is no
@@ -41,8 +39,6 @@ const onHand = async (token: string, id: number) =>
 
 const createNeedle = async (token: string, i: Record<string, unknown>) =>
   (await gqlNode<{ createNeedle: { needle: { id: string } } }>('mutation($i: CreateNeedleInput!) { createNeedle(input: $i) { needle { id } } }', { i }, token)).data.createNeedle.needle.id;
-const createProject = async (token: string, name: string) =>
-  (await gqlNode<{ createProject: { project: { id: string; databaseId: number } } }>('mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id databaseId } } }', { i: { name } }, token)).data.createProject.project;
 const projectNeedles = async (token: string, id: string) =>
   (await gqlNode<{ project: { needles: { id: string }[] } }>('query($id: ID!) { project(id: $id) { needles { id } } }', { id }, token)).data.project.needles.map((n) => n.id);
 const needleBusy = async (token: string, id: string) =>
@@ -60,7 +56,7 @@ test('start a project from a pattern, count 20 rows on a phone (10 offline), fin
   const colour = await gqlNode<{ addColour: { colour: { databaseId: number } } }>('mutation($i: AddColourInput!) { addColour(input: $i) { colour { databaseId } } }',
     { i: { itemId: String(yarn), textDescription: 'Moorit', skeinsOnHand: 5 } }, user.token);
   const colourId = colour.data.addColour.colour.databaseId;
-  const { context, page, errors } = await pageAs(browser, user, '/projects', PHONE);
+  const { context, page, errors } = await pageAs(browser(), user, '/projects', PHONE);
 
   const form = page.getByTestId('new-project');
   await form.getByLabel('Name').fill('Hat for Tom');
@@ -116,9 +112,9 @@ test('start a project from a pattern, count 20 rows on a phone (10 offline), fin
 test('the queue is reordered by keyboard, and the order is kept (en, 1440 px)', async () => {
   const user = await seedUser(uniqueUser('queue'));
   for (const name of ['Alpha socks', 'Bravo mitts', 'Charlie cowl']) {
-    await gqlNode('mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: { name } }, user.token);
+    await seedProject(user.token, { name });
   }
-  const { context, page, errors } = await pageAs(browser, user, '/projects', WIDE);
+  const { context, page, errors } = await pageAs(browser(), user, '/projects', WIDE);
   const items = page.getByTestId('queue-item');
   await items.nth(2).getByText('Charlie cowl').waitFor();
   await items.nth(2).focus();
@@ -147,8 +143,8 @@ test('a needle ticked in the project form is linked, listed on the page and busy
   const user = await seedUser(uniqueUser('projneedle'));
   const circular = await createNeedle(user.token, { kind: 'CIRCULAR', sizeMm: 4, lengthCm: 80, material: 'bamboo' });
   const straight = await createNeedle(user.token, { kind: 'STRAIGHT', sizeMm: 5, lengthCm: 35 });
-  const project = await createProject(user.token, 'Ferry cowl');
-  const { context, page, errors } = await pageAs(browser, user, `/projects/${project.databaseId}`, PHONE);
+  const project = await seedProject(user.token, { name: 'Ferry cowl' });
+  const { context, page, errors } = await pageAs(browser(), user, `/projects/${project.databaseId}`, PHONE);
 
   const picker = page.getByRole('group', { name: 'Needles' });
   const tick = picker.getByRole('checkbox', { name: 'Circular · 4 mm · 80 cm' });
@@ -191,8 +187,8 @@ test('a needle ticked in the project form is linked, listed on the page and busy
 
 test('a knitter with no needles is pointed to the needles page from the project form (fr, 375 px)', async () => {
   const user = await seedUser(uniqueUser('projnoneedle'));
-  const project = await createProject(user.token, 'Châle');
-  const { context, page, errors } = await pageAs(browser, user, `/projects/${project.databaseId}`, PHONE, 'fr');
+  const project = await seedProject(user.token, { name: 'Châle' });
+  const { context, page, errors } = await pageAs(browser(), user, `/projects/${project.databaseId}`, PHONE, 'fr');
   const picker = page.getByRole('group', { name: 'Aiguilles' });
   await picker.getByText("Vous n'avez pas encore d'aiguilles.").waitFor();
   await picker.getByRole('link', { name: 'Ajouter vos aiguilles' }).click();
@@ -203,15 +199,14 @@ test('a knitter with no needles is pointed to the needles page from the project 
 
 test('the projects page and the counter speak French (fr, 375 px)', async () => {
   const user = await seedUser(uniqueUser('projfr'));
-  const p = await gqlNode<{ createProject: { project: { id: string; databaseId: number } } }>(
-    'mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id databaseId } } }', { i: { name: 'Pull rayé', status: 'IN_PROGRESS' } }, user.token);
+  const p = await seedProject(user.token, { name: 'Pull rayé', status: 'IN_PROGRESS' });
   const c = await gqlNode<{ addRowCounter: { rowCounter: { databaseId: number } } }>(
-    'mutation($i: AddRowCounterInput!) { addRowCounter(input: $i) { rowCounter { databaseId } } }', { i: { projectId: p.data.createProject.project.id, name: 'Dos' } }, user.token);
-  const { context, page, errors } = await pageAs(browser, user, '/projects', PHONE, 'fr');
+    'mutation($i: AddRowCounterInput!) { addRowCounter(input: $i) { rowCounter { databaseId } } }', { i: { projectId: p.id, name: 'Dos' } }, user.token);
+  const { context, page, errors } = await pageAs(browser(), user, '/projects', PHONE, 'fr');
   await page.getByRole('heading', { name: 'Projets', level: 1 }).waitFor();
   await page.getByRole('heading', { name: 'Commencer un projet' }).waitFor();
   await page.getByTestId('projects-IN_PROGRESS').getByRole('heading', { name: 'En cours' }).waitFor();
-  await page.goto(`${new URL(page.url()).origin}/projects/${p.data.createProject.project.databaseId}/counters/${c.data.addRowCounter.rowCounter.databaseId}`);
+  await page.goto(`${new URL(page.url()).origin}/projects/${p.databaseId}/counters/${c.data.addRowCounter.rowCounter.databaseId}`);
   await page.getByRole('button', { name: 'Un rang de plus' }).click();
   await page.getByTestId('counter-row').getByText('1', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Annuler le dernier appui' }).waitFor();
@@ -223,14 +218,13 @@ test('the projects page and the counter speak French (fr, 375 px)', async () => 
 test('"Use this gauge" on a calculator sets a project\'s gauge (en, 1440 px)', async () => {
   const user = await seedUser(uniqueUser('gauge'));
   await seedCalculator(user.token, 'Hat swatch', { tensionRows: 22, tensionWidth: 10, tensionStitches: 30, tensionHeight: 10 });
-  const p = await gqlNode<{ createProject: { project: { id: string } } }>('mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }',
-    { i: { name: 'Ferry hat', status: 'IN_PROGRESS' } }, user.token);
-  const { context, page, errors } = await pageAs(browser, user, '/calculator', WIDE);
+  const p = await seedProject(user.token, { name: 'Ferry hat', status: 'IN_PROGRESS' });
+  const { context, page, errors } = await pageAs(browser(), user, '/calculator', WIDE);
   const gauge = page.getByTestId('use-gauge');
   await gauge.getByRole('combobox').selectOption({ label: 'Ferry hat' });
   await gauge.getByRole('button', { name: 'Use this gauge' }).click();
   await gauge.getByText('The gauge of Ferry hat is now 22 stitches and 30 rows per 10 cm.').waitFor();
-  const r = await gqlNode<{ project: { gaugeStitches: number; gaugeRows: number } }>('query($id: ID!) { project(id: $id) { gaugeStitches gaugeRows } }', { id: p.data.createProject.project.id }, user.token);
+  const r = await gqlNode<{ project: { gaugeStitches: number; gaugeRows: number } }>('query($id: ID!) { project(id: $id) { gaugeStitches gaugeRows } }', { id: p.id }, user.token);
   expect(r.data.project).toEqual({ gaugeStitches: 22, gaugeRows: 30 });
   expect(errors).toEqual([]);
   await context.close();

@@ -1,6 +1,6 @@
-/** Page helpers shared by the item and colour browser suites: screenshots, loaded images, yarn fields. */
+/** Page helpers shared by the item and colour browser suites: screenshots, loaded images, yarn fields, the item form. */
 import type { Locator, Page } from 'playwright-core';
-import { pngBytes, shot } from './helpers';
+import { gqlNode, pngBytes, shot } from './helpers';
 
 /** The yarn text fields as the API names them, with the label the editor shows for each. */
 export const YARN_FIELDS = {
@@ -38,3 +38,22 @@ export async function imagesLoaded(scope: Locator): Promise<boolean> {
 /** Waits until the item form shows `name` (loaded from the server, or restored), so typing is not overwritten by it. */
 export const nameShown = (page: Page, name: string): Promise<unknown> =>
   page.waitForFunction((v) => document.querySelector<HTMLInputElement>('input[name="name"]')?.value === v, name);
+
+/** The item form's name box. */
+export const nameBox = (page: Page): Locator => page.locator('.item-form input[name=name]');
+
+/** Reloads an item whose form is saved: it shows `name` again and offers no draft. */
+export async function reloadSaved(page: Page, name: string): Promise<void> {
+  await page.reload();
+  await nameBox(page).waitFor();
+  await nameShown(page, name);
+  expect(await nameBox(page).inputValue()).toBe(name);
+  expect(await page.getByTestId('item-restore').count()).toBe(0);
+}
+
+/** An item as the server holds it (asked from Node, not through a page that may be offline). */
+export async function itemOnServer(token: string, id: number) {
+  const r = await gqlNode<{ knitItem: { name: string; producer: string | null; colours: { textDescription: string }[] } | null }>(
+    'query($id: ID!) { knitItem(id: $id) { name producer colours { textDescription } } }', { id: String(id) }, token);
+  return r.data?.knitItem ?? null;
+}

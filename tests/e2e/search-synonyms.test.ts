@@ -3,23 +3,14 @@
  * English, and on an English page "socks" finds a pattern written in French ("chaussettes"); the synonym is marked in
  * the result. Screenshots of the French results at 375 and 1440 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, PHONE, seedItem, seedUser, shot, uniqueUser, WIDE } from './helpers';
+import type { Page } from 'playwright-core';
+import { newPage, PHONE, seedItem, seedUser, shot, uniqueUser, useBrowser, waitForCount, WIDE } from './helpers';
 import { uniqueTag } from './seed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const resultNames = (page: Page) => page.getByTestId('search-result').locator('h2, h3').allTextContents();
-const resultCount = (page: Page, n: number) =>
-  page.waitForFunction((count) => document.querySelectorAll('[data-testid="search-result"]').length === count, n);
+const resultCount = (page: Page, n: number) => waitForCount(page, '[data-testid="search-result"]', n);
 
 /** Resolves once a result named (in part) `name` is listed. */
 const resultNamed = (page: Page, name: string) => page.getByTestId('search-result').filter({ hasText: name }).first().waitFor();
@@ -40,7 +31,7 @@ test('in French, "laine" and "laines" find the wool yarns written in English', a
   await seedItem(owner.token, { type: 'YARN', name: `Silk Garden ${tag}`, content: '100% silk' });
 
   for (const viewport of [PHONE, WIDE]) {
-    const { context, page, errors } = await newPage(browser, viewport);
+    const { context, page, errors } = await newPage(browser(), viewport);
     await context.addInitScript(() => localStorage.setItem('locale', 'fr'));
     await page.goto('/');
     await page.getByTestId('search-input').waitFor();
@@ -70,7 +61,7 @@ test('in English, "socks" and "shawl" find patterns written in French', async ()
   await seedItem(owner.token, { type: 'PATTERN', name: `Chaussettes d'automne ${tag}`, notes: 'Des chaussettes en laine' });
   await seedItem(owner.token, { type: 'PATTERN', name: `Châle plume ${tag}`, notes: 'Un châle au point mousse' });
 
-  const { context, page, errors } = await newPage(browser, WIDE);
+  const { context, page, errors } = await newPage(browser(), WIDE);
   await page.goto('/');
   await page.getByTestId('search-input').waitFor();
   await searchFor(page, `socks ${tag}`);

@@ -3,28 +3,22 @@
  * what matched marked; the type filter narrows them and lives in the URL, so a reload shows the same view; recent
  * searches are offered; no-result and start states. Screenshot of the results at 1280 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, newPage, shot } from './helpers';
+import type { Page } from 'playwright-core';
+import { DESKTOP, newPage, shot, useBrowser, waitForCount } from './helpers';
 import { seedShop, uniqueTag } from './seed';
 
-let browser: Browser;
+const browser = useBrowser();
+// One shop for the file: its tests only search it, each in a fresh context.
+const tag = uniqueTag();
+beforeAll(async () => {
+  await seedShop(tag);
+});
 
 const results = (page: Page) => page.getByTestId('search-result');
-const resultCount = (page: Page, n: number) =>
-  page.waitForFunction((count) => document.querySelectorAll('[data-testid="search-result"]').length === count, n);
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const resultCount = (page: Page, n: number) => waitForCount(page, '[data-testid="search-result"]', n);
 
 test("'/' then typing then Enter shows results; the type filter narrows them and survives a reload", async () => {
-  const tag = uniqueTag();
-  await seedShop(tag);
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser(), DESKTOP);
   await page.goto('/');
   await page.getByTestId('search-input').waitFor();
   await page.locator('body').click({ position: { x: 5, y: 300 } });
@@ -58,9 +52,7 @@ test("'/' then typing then Enter shows results; the type filter narrows them and
 });
 
 test('recent searches are offered, a search without results says so, a typo still finds', async () => {
-  const tag = uniqueTag();
-  await seedShop(tag);
-  const { context, page, errors } = await newPage(browser, DESKTOP);
+  const { context, page, errors } = await newPage(browser(), DESKTOP);
   await page.goto(`/search?q=${encodeURIComponent(`harbour sweeter ${tag}`)}`);
   await resultCount(page, 1);
   expect(await results(page).first().textContent()).toContain(`Harbour Sweater ${tag}`);

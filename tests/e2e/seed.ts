@@ -66,3 +66,12 @@ export async function seedShop(tag: string): Promise<Credentials & { token: stri
   await seedItem(t, { type: 'YARN', name: `Linen Breeze ${tag}`, producer: 'Rowan' });
   return seller;
 }
+
+/** Starts a project with `input` (a name, and any other field of CreateProjectInput). Returns its global and database ids. */
+export async function seedProject(token: string, input: { name: string; [field: string]: unknown }): Promise<{ id: string; databaseId: number }> {
+  const r = await gqlNode<{ createProject: { project: { id: string; databaseId: number } } }>(
+    'mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id databaseId } } }', { input }, token,
+  );
+  if (!r.data?.createProject) throw new Error(`seedProject failed: ${JSON.stringify(r.errors)}`);
+  return r.data.createProject.project;
+}

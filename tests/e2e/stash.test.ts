@@ -3,14 +3,12 @@
  * on a pattern (a match that mixes dye lots is marked), and asks whether they own a 4 mm 80 cm circular; at 1440 and
  * 375 px, in English and in French.
  */
-import type { Browser, Page } from 'playwright-core';
-import { gqlNode, launch, PHONE, seedItem, seedUser, uniqueUser, WIDE } from './helpers';
+import type { Page } from 'playwright-core';
+import { gqlNode, PHONE, seedItem, seedUser, uniqueUser, useBrowser, waitForCount, WIDE } from './helpers';
 import { pageAs } from './seed';
 import { field } from './screens';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 async function api<T = unknown>(token: string, query: string, input: Record<string, unknown>): Promise<T> {
   const r = await gqlNode<T>(query, { input }, token);
@@ -24,7 +22,7 @@ const overflows = (page: Page) => page.evaluate(() => document.documentElement.s
 test('adds stash to a yarn, sees the Stash page totals and asks "Do I have enough?" on a pattern (1440 px, English)', async () => {
   const user = await seedUser(uniqueUser('stash'));
   const yarnId = await seedItem(user.token, { type: 'YARN', name: 'Moss DK', weightClass: 'LIGHT', metresPerSkein: 200, gramsPerSkein: 50 });
-  const { context, page } = await pageAs(browser, user, `/yarn/${yarnId}`, WIDE);
+  const { context, page } = await pageAs(browser(), user, `/yarn/${yarnId}`, WIDE);
   await page.getByTestId('colour-add-card').getByRole('button').click();
   const modal = page.getByRole('dialog');
   await field(modal, 'Description').fill('Moss');
@@ -62,7 +60,7 @@ test('on a phone in French: the Stash page and "do I own a 4 mm 80 cm circular?"
   const user = await seedUser(uniqueUser('stashfr'));
   const yarnId = await seedItem(user.token, { type: 'YARN', name: 'Laine du pays', metresPerSkein: 100, gramsPerSkein: 50 });
   await api(user.token, 'mutation($input: AddColourInput!) { addColour(input: $input) { colour { id } } }', { itemId: yarnId, textDescription: 'Bleu', skeinsOnHand: 3 });
-  const { context, page } = await pageAs(browser, user, '/stash', PHONE, 'fr');
+  const { context, page } = await pageAs(browser(), user, '/stash', PHONE, 'fr');
   await page.getByRole('heading', { name: 'Stock' }).waitFor();
   await page.getByTestId('stash-totals-length').filter({ hasText: '300 m' }).waitFor();
   expect(await page.getByTestId('stash-totals-skeins').textContent()).toBe('3');
@@ -97,12 +95,12 @@ test('"Show more" adds the next yarns under the first 50 instead of replacing th
     const id = await seedItem(user.token, { type: 'YARN', name: `Skein ${String(i).padStart(2, '0')}` });
     await api(user.token, 'mutation($input: AddColourInput!) { addColour(input: $input) { colour { id } } }', { itemId: String(id), textDescription: 'Grey', skeinsOnHand: 1 });
   }
-  const { context, page, errors } = await pageAs(browser, user, '/stash', WIDE);
+  const { context, page, errors } = await pageAs(browser(), user, '/stash', WIDE);
   const rows = page.getByTestId('stash-list').locator('li');
   await page.getByTestId('stash-more').waitFor();
   expect(await rows.count()).toBe(50);
   await page.getByTestId('stash-more').click();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="stash-list"] li').length === 52);
+  await waitForCount(page, '[data-testid="stash-list"] li', 52);
   const names = await page.getByTestId('stash-list').locator('.stash-list__name').allTextContents();
   expect(new Set(names).size).toBe(52);
   expect(await page.getByTestId('stash-more').count()).toBe(0);

@@ -3,13 +3,10 @@
  * wrong password is refused), see it listed with its expiry, use it from a tool (the list then shows its last use),
  * revoke it (the tool is refused), in English and French.
  */
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, seedUser, uniqueUser } from './helpers';
+import { BASE_URL, seedUser, submitRefused, uniqueUser, useBrowser } from './helpers';
 import { pageAs } from './seed';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+const browser = useBrowser();
 
 const asTool = (token: string) => fetch(`${BASE_URL}/graphql`, {
   method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -18,7 +15,7 @@ const asTool = (token: string) => fetch(`${BASE_URL}/graphql`, {
 
 test('create, use, see the last use, then revoke a token', async () => {
   const user = await seedUser(uniqueUser('tok'));
-  const { context, page, errors } = await pageAs(browser, user, '/settings');
+  const { context, page, errors } = await pageAs(browser(), user, '/settings');
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const block = page.getByTestId('tokens');
@@ -27,11 +24,9 @@ test('create, use, see the last use, then revoke a token', async () => {
     await block.getByTestId('token-scope').selectOption('READ');
     // A year at most: there is no "never".
     expect(await block.getByTestId('token-expiry').locator('option').allTextContents()).toEqual(['in 30 days', 'in 90 days', 'in 365 days']);
-    await block.getByRole('button', { name: 'Create token' }).click();
-    await block.getByTestId('token-error').getByText('Enter your password to create a token.').waitFor();
+    await submitRefused(block, 'Create token', 'token-error', 'Enter your password to create a token.');
     await block.getByLabel('Your password').fill('not my password');
-    await block.getByRole('button', { name: 'Create token' }).click();
-    await block.getByTestId('token-error').getByText('The current password is not correct').waitFor();
+    await submitRefused(block, 'Create token', 'token-error', 'The current password is not correct');
     await block.getByLabel('Your password').fill(user.password);
     await block.getByRole('button', { name: 'Create token' }).click();
     const secret = (await block.getByTestId('token-secret-value').textContent())!;
@@ -71,16 +66,14 @@ test('create, use, see the last use, then revoke a token', async () => {
 
 test('the tokens card speaks French', async () => {
   const user = await seedUser(uniqueUser('tok'));
-  const { context, page } = await pageAs(browser, user, '/settings');
+  const { context, page } = await pageAs(browser(), user, '/settings');
   try {
     await page.getByTestId('locale-toggle').click();
     const block = page.getByTestId('tokens');
     await block.getByText('Jetons d\'accès personnels').waitFor();
-    await block.getByRole('button', { name: 'Créer le jeton' }).click();
-    await block.getByTestId('token-error').getByText('Donnez un nom au jeton.').waitFor();
+    await submitRefused(block, 'Créer le jeton', 'token-error', 'Donnez un nom au jeton.');
     await block.getByLabel('Nom du jeton').fill('Outil');
-    await block.getByRole('button', { name: 'Créer le jeton' }).click();
-    await block.getByTestId('token-error').getByText('Saisissez votre mot de passe pour créer un jeton.').waitFor();
+    await submitRefused(block, 'Créer le jeton', 'token-error', 'Saisissez votre mot de passe pour créer un jeton.');
     await block.getByLabel('Votre mot de passe').fill(user.password);
     await block.getByRole('button', { name: 'Créer le jeton' }).click();
     await block.getByTestId('token-secret-value').waitFor();

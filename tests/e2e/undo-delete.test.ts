@@ -3,19 +3,11 @@
  * delete waits for that time, so Undo gives everything back; a picture delete asks first; after a yarn or the account is
  * deleted a message says so; revoking a token asks first. English and French; the message at 375 and 1440 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { gqlNode, launch, loginViaApi, newPage, PHONE, pngBytes, registerViaApi, seedItem, seedUser, shot, uniqueUser, WIDE } from './helpers';
+import type { Page } from 'playwright-core';
+import { gqlNode, loginViaApi, newPage, PHONE, pngBytes, registerViaApi, seedItem, seedUser, shot, uniqueUser, useBrowser, waitForCount, WIDE } from './helpers';
 import { pageAs, seedColour, uniqueTag } from './seed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** How long Undo is offered (client/src/features/undo/undoStore.ts UNDO_MS). */
 const UNDO_MS = 10_000;
@@ -54,7 +46,7 @@ test.each([[WIDE], [PHONE]])('a deleted yarn leaves the library with a message; 
   const id = await seedItem(user.token, { type: 'YARN', name }, [pngBytes(80), pngBytes(90)]);
   await seedColour(user.token, id, { textDescription: 'Azul' });
   await seedItem(user.token, { type: 'YARN', name: 'Keeper' });
-  const { context, page, errors } = await pageAs(browser, user, `/yarn/${id}`, viewport);
+  const { context, page, errors } = await pageAs(browser(), user, `/yarn/${id}`, viewport);
   await page.getByRole('button', { name: 'Save changes' }).waitFor();
   await deleteYarn(page, 'Delete yarn', 'Delete');
   await notice(page).getByText(`'${name}' deleted.`).waitFor();
@@ -79,7 +71,7 @@ test('without Undo the yarn is deleted on the server once the time has passed (F
   const user = await seedUser(uniqueUser('undofr'));
   const name = `Laine perdue ${uniqueTag()}`;
   const id = await seedItem(user.token, { type: 'YARN', name });
-  const { context, page, errors } = await newPage(browser, WIDE);
+  const { context, page, errors } = await newPage(browser(), WIDE);
   // The page's clock, so the test moves past Undo's 10 s instead of waiting them out.
   await page.clock.install();
   await context.addInitScript(() => localStorage.setItem('locale', 'fr'));
@@ -101,12 +93,11 @@ test('without Undo the yarn is deleted on the server once the time has passed (F
 test('a picture delete asks first; Undo brings the picture back, otherwise it is deleted on the server', async () => {
   const user = await seedUser(uniqueUser('undopic'));
   const id = await seedItem(user.token, { type: 'YARN', name: `Two pictures ${uniqueTag()}` }, [pngBytes(80), pngBytes(90)]);
-  const { context, page, errors } = await newPage(browser, WIDE);
+  const { context, page, errors } = await newPage(browser(), WIDE);
   await page.clock.install();
   await loginViaApi(page, user, { goto: `/yarn/${id}` });
   const thumbs = page.locator('.pictures__thumb:not([data-picture-id="none"])');
-  const thumbCount = (n: number) => page.waitForFunction(
-    (count) => document.querySelectorAll('.pictures__thumb:not([data-picture-id="none"])').length === count, n);
+  const thumbCount = (n: number) => waitForCount(page, '.pictures__thumb:not([data-picture-id="none"])', n);
   await thumbCount(2);
   const block = page.getByTestId('pictures-block');
 
@@ -144,7 +135,7 @@ test('leaving the page sends a waiting delete at once', async () => {
   const user = await seedUser(uniqueUser('undoleave'));
   const name = `Left behind ${uniqueTag()}`;
   const id = await seedItem(user.token, { type: 'YARN', name });
-  const { context, page } = await pageAs(browser, user, `/yarn/${id}`, WIDE);
+  const { context, page } = await pageAs(browser(), user, `/yarn/${id}`, WIDE);
   await page.getByRole('button', { name: 'Save changes' }).waitFor();
   await deleteYarn(page, 'Delete yarn', 'Delete');
   await notice(page).getByText(`'${name}' deleted.`).waitFor();
@@ -159,7 +150,7 @@ test('a delete lost while leaving the page is sent again by the next page of the
   const user = await seedUser(uniqueUser('undolost'));
   const name = `Lost on the way ${uniqueTag()}`;
   const id = await seedItem(user.token, { type: 'YARN', name });
-  const { context, page } = await pageAs(browser, user, `/yarn/${id}`, WIDE);
+  const { context, page } = await pageAs(browser(), user, `/yarn/${id}`, WIDE);
   await page.getByRole('button', { name: 'Save changes' }).waitFor();
   // The request sent on leaving is lost with the page: this page's first delete never leaves it and never settles, as
   // when the page is torn down under it. (Done in the page rather than with page.route, which does not see every
@@ -187,7 +178,7 @@ test('a delete lost while leaving the page is sent again by the next page of the
 
 test('after the account is deleted a message says so, in English and in French', async () => {
   for (const [locale, text] of [['en', 'Your account and everything in it were deleted.'], ['fr', 'Votre compte et tout son contenu ont été supprimés.']] as const) {
-    const { context, page, errors } = await newPage(browser, locale === 'en' ? PHONE : WIDE);
+    const { context, page, errors } = await newPage(browser(), locale === 'en' ? PHONE : WIDE);
     if (locale === 'fr') await context.addInitScript(() => localStorage.setItem('locale', 'fr'));
     const user = await registerViaApi(page, uniqueUser('bye'), '/settings');
     const form = page.getByTestId('delete-account-form');
@@ -208,7 +199,7 @@ test('revoking a token asks first, in French too', async () => {
     'mutation($i: CreatePersonalAccessTokenInput!) { createPersonalAccessToken(input: $i) { token } }',
     { i: { name: 'Outil de tri', scope: 'READ', password: user.password } }, user.token);
   expect(made.errors).toBeUndefined();
-  const { context, page, errors } = await newPage(browser, WIDE);
+  const { context, page, errors } = await newPage(browser(), WIDE);
   await context.addInitScript(() => localStorage.setItem('locale', 'fr'));
   await loginViaApi(page, user, { goto: '/settings' });
   const row = page.getByTestId('token-row').filter({ hasText: 'Outil de tri' });

@@ -2,20 +2,12 @@
  * Labels knitters read right and units that follow the preference (issue #12): the calculator's count paired with
  * width is "Stitches"; Imperial shows inches in the calculator and ounces, yards and US needle sizes for yarn.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Calculator } from '../helpers/types';
-import { gqlNode, launch, seedItem, seedUser, uniqueUser } from './helpers';
+import { gqlNode, seedItem, seedUser, uniqueUser, useBrowser } from './helpers';
 import { pageAs, seedCalculator } from './seed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const measure = (card: Locator, name: string) => card.getByRole('textbox', { name, exact: true });
 
@@ -35,7 +27,7 @@ const card = (page: Page) => page.getByTestId('calc-card').first();
 test('20 stitches over 10 cm of width, to 50 cm, gives 100 stitches (in English and French labels)', async () => {
   const user = await seedUser(uniqueUser('unit'));
   await seedCalculator(user.token, 'Swatch');
-  const { context, page } = await pageAs(browser, user, '/calculator');
+  const { context, page } = await pageAs(browser(), user, '/calculator');
   await card(page).waitFor();
   await type(measure(card(page), 'Tension Stitches'), '20');
   await type(measure(card(page), 'Tension Width (cm)'), '10');
@@ -58,7 +50,7 @@ test('Imperial shows inches in the calculator, and ounces, yards and US needle s
   await setUnit(user.token, 'IMPERIAL');
   const calc = await seedCalculator(user.token, 'Swatch', { tensionRows: 20, tensionWidth: 10, resultWidth: 50, resultRows: 100 });
   const id = await seedItem(user.token, { type: 'YARN', name: 'Highland Wool', weight: '100 g', yardage: '200 m', needleSize: '4 mm', content: 'Wool' });
-  const { context, page } = await pageAs(browser, user, '/calculator');
+  const { context, page } = await pageAs(browser(), user, '/calculator');
   await card(page).waitFor();
   expect(await measure(card(page), 'Tension Width (in)').inputValue()).toBe('3.94');
   expect(await measure(card(page), 'Result Width (in)').inputValue()).toBe('19.69');

@@ -3,25 +3,23 @@
  * receiver in this process; an item made by a tool is delivered, the delivery is listed and redelivered; deleting
  * asks first. In English, then the card in French.
  */
-import type { Browser } from 'playwright-core';
 import { startReceiver, verifySignature, type Receiver } from '../helpers/webhook-receiver';
-import { gqlNode, launch, seedUser, uniqueUser } from './helpers';
+import { gqlNode, seedUser, submitRefused, uniqueUser, useBrowser } from './helpers';
 import { pageAs } from './seed';
 
-let browser: Browser;
+const browser = useBrowser();
 let receiver: Receiver;
-beforeAll(async () => { [browser, receiver] = await Promise.all([launch(), startReceiver()]); });
-afterAll(async () => { await browser?.close(); await receiver?.close(); });
+beforeAll(async () => { receiver = await startReceiver(); });
+afterAll(async () => { await receiver?.close(); });
 
 test('add a webhook, see a delivery, redeliver it, delete the webhook', async () => {
   const user = await seedUser(uniqueUser('hook'));
-  const { context, page, errors } = await pageAs(browser, user, '/settings');
+  const { context, page, errors } = await pageAs(browser(), user, '/settings');
   try {
     const block = page.getByTestId('webhooks');
     await block.getByTestId('webhooks-empty').waitFor();
     await block.getByLabel('URL that receives the events').fill('http://10.1.2.3/hook');
-    await block.getByRole('button', { name: 'Add the webhook' }).click();
-    await block.getByTestId('webhook-error').getByText('This URL points at a private address; webhooks go to public addresses only').waitFor();
+    await submitRefused(block, 'Add the webhook', 'webhook-error', 'This URL points at a private address; webhooks go to public addresses only');
 
     await block.getByLabel('URL that receives the events').fill(`${receiver.url}/e2e`);
     await block.getByTestId('webhook-event-ITEM_UPDATED').uncheck();
@@ -62,15 +60,13 @@ test('add a webhook, see a delivery, redeliver it, delete the webhook', async ()
 
 test('the webhooks card speaks French', async () => {
   const user = await seedUser(uniqueUser('hook'));
-  const { context, page } = await pageAs(browser, user, '/settings', undefined, 'fr');
+  const { context, page } = await pageAs(browser(), user, '/settings', undefined, 'fr');
   try {
     const block = page.getByTestId('webhooks');
     await block.getByText('Aucun webhook pour l’instant.').waitFor();
-    await block.getByRole('button', { name: 'Ajouter le webhook' }).click();
-    await block.getByTestId('webhook-error').getByText('Indiquez l’URL qui reçoit les événements').waitFor();
+    await submitRefused(block, 'Ajouter le webhook', 'webhook-error', 'Indiquez l’URL qui reçoit les événements');
     await block.getByLabel('URL qui reçoit les événements').fill('ftp://example.com/');
-    await block.getByRole('button', { name: 'Ajouter le webhook' }).click();
-    await block.getByTestId('webhook-error').getByText('Indiquez une URL commençant par https:// ou http://').waitFor();
+    await submitRefused(block, 'Ajouter le webhook', 'webhook-error', 'Indiquez une URL commençant par https:// ou http://');
   } finally {
     await context.close();
   }

@@ -1,18 +1,9 @@
 /** Zoom that always changes what is seen, remembered across reloads (issue #12). */
-import type { Browser, Page } from 'playwright-core';
-import { launch, seedItem, seedUser, uniqueUser, WIDE } from './helpers';
+import type { Page } from 'playwright-core';
+import { seedItem, seedUser, uniqueUser, useBrowser, WIDE } from './helpers';
 import { pageAs } from './seed';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 
 /** The cards as laid out: how many distinct columns (left edges) and the width of a card, measured from their boxes. */
 async function layout(page: Page): Promise<{ columns: number; cardWidth: number }> {
@@ -36,7 +27,7 @@ async function pressAll(page: Page, testId: 'zoom-in' | 'zoom-out'): Promise<{ c
 test('at 1440 px every zoom press changes the number of columns, and a reload keeps the zoom', async () => {
   const user = await seedUser(uniqueUser('zoom'));
   for (let i = 1; i <= 6; i++) await seedItem(user.token, { type: 'YARN', name: `Skein ${i}` });
-  const { context, page } = await pageAs(browser, user, '/account', WIDE);
+  const { context, page } = await pageAs(browser(), user, '/account', WIDE);
   await page.getByTestId('knit-card').nth(5).waitFor();
   const start = await layout(page);
 
