@@ -1,6 +1,7 @@
-import { Arg, Ctx as GqlCtx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx as GqlCtx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import type { Ctx } from '../../common/context';
+import { InputMutation } from '../../common/mutations';
 import { requireSession } from '../../common/policy';
 import { User } from '../user/user.entity';
 import * as accounts from './account.service';
@@ -45,13 +46,13 @@ export class AccountResolver {
     return accounts.registrationEnabled();
   }
 
-  @Mutation(() => AuthPayload, { description: 'Creates an account and logs it in.' })
-  async register(@Arg('input', () => RegisterInput, { description: 'Parameters for register.' }) input: RegisterInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
+  @InputMutation(() => AuthPayload, () => RegisterInput, 'Creates an account and logs it in.')
+  async register(input: RegisterInput, ctx: Ctx): Promise<AuthPayload> {
     return this.session(ctx, await accounts.register(ctx, input));
   }
 
-  @Mutation(() => AuthPayload, { description: 'Logs in. Failed attempts are throttled per username and address, per address and per username (TOO_MANY_ATTEMPTS, HTTP 429 with Retry-After).' })
-  async login(@Arg('input', () => LoginInput, { description: 'Parameters for login.' }) input: LoginInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
+  @InputMutation(() => AuthPayload, () => LoginInput, 'Logs in. Failed attempts are throttled per username and address, per address and per username (TOO_MANY_ATTEMPTS, HTTP 429 with Retry-After).')
+  async login(input: LoginInput, ctx: Ctx): Promise<AuthPayload> {
     return this.session(ctx, await accounts.login(ctx, input));
   }
 
@@ -67,8 +68,8 @@ export class AccountResolver {
     return { ok: true };
   }
 
-  @Mutation(() => AuthPayload, { description: 'Changes the password; every other session, older access tokens and every personal access token stop working.' })
-  async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'Parameters for changePassword.' }) input: ChangePasswordInput, @GqlCtx() ctx: Ctx): Promise<AuthPayload> {
+  @InputMutation(() => AuthPayload, () => ChangePasswordInput, 'Changes the password; every other session, older access tokens and every personal access token stop working.')
+  async changePassword(input: ChangePasswordInput, ctx: Ctx): Promise<AuthPayload> {
     const viewer = requireSession(ctx);
     return this.session(ctx, await accounts.changePassword(ctx, viewer.id, input));
   }

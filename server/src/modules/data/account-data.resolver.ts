@@ -1,6 +1,7 @@
-import { Arg, Ctx as GqlCtx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Field, InputType, ObjectType, Resolver } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import type { Ctx } from '../../common/context';
+import { InputMutation } from '../../common/mutations';
 import { clearRefreshCookie } from '../account/session-cookie';
 import { deleteAccount } from './delete-account.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
@@ -30,22 +31,21 @@ class OkPayload {
 
 @Resolver()
 export class AccountDataResolver {
-  @Mutation(() => OkPayload, {
-    description: 'Mails a password-reset link valid 30 minutes to the accounts of this address. The answer is the same, and comes before any work on the address, whether it is known or not. Throttled per client address and per client address with this email; an earlier link keeps working.',
-  })
-  async requestPasswordReset(@Arg('input', () => RequestPasswordResetInput, { description: 'Parameters for requestPasswordReset.' }) input: RequestPasswordResetInput, @GqlCtx() ctx: Ctx): Promise<OkPayload> {
+  @InputMutation(() => OkPayload, () => RequestPasswordResetInput,
+    'Mails a password-reset link valid 30 minutes to the accounts of this address. The answer is the same, and comes before any work on the address, whether it is known or not. Throttled per client address and per client address with this email; an earlier link keeps working.')
+  async requestPasswordReset(input: RequestPasswordResetInput, ctx: Ctx): Promise<OkPayload> {
     await requestPasswordReset(ctx, input);
     return { ok: true };
   }
 
-  @Mutation(() => OkPayload, { description: 'Sets a new password with a reset link\'s token (once); every session and every personal access token of the account ends.' })
-  async resetPassword(@Arg('input', () => ResetPasswordInput, { description: 'Parameters for resetPassword.' }) input: ResetPasswordInput, @GqlCtx() ctx: Ctx): Promise<OkPayload> {
+  @InputMutation(() => OkPayload, () => ResetPasswordInput, 'Sets a new password with a reset link\'s token (once); every session and every personal access token of the account ends.')
+  async resetPassword(input: ResetPasswordInput, ctx: Ctx): Promise<OkPayload> {
     await resetPassword(ctx, input);
     return { ok: true };
   }
 
-  @Mutation(() => OkPayload, { description: 'Deletes your account and everything in it, for good. Needs your password.' })
-  async deleteAccount(@Arg('input', () => DeleteAccountInput, { description: 'Parameters for deleteAccount.' }) input: DeleteAccountInput, @GqlCtx() ctx: Ctx): Promise<OkPayload> {
+  @InputMutation(() => OkPayload, () => DeleteAccountInput, 'Deletes your account and everything in it, for good. Needs your password.')
+  async deleteAccount(input: DeleteAccountInput, ctx: Ctx): Promise<OkPayload> {
     await deleteAccount(ctx, input.password);
     clearRefreshCookie(ctx.res);
     return { ok: true };

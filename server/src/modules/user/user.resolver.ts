@@ -1,5 +1,6 @@
-import { Arg, Ctx as GqlCtx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx as GqlCtx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
+import { InputMutation } from '../../common/mutations';
 import { Unit } from '../../common/enums';
 import { readUpload } from '../../common/upload';
 import { requireViewer } from '../../common/policy';
@@ -49,24 +50,24 @@ export class UserResolver {
     return can(ctx.viewer, 'update', User, user);
   }
 
-  @Mutation(() => UpdateProfilePayload, { description: 'Changes profile fields of the logged-in user.' })
-  async updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'Parameters for updateProfile.' }) input: UpdateProfileInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
+  @InputMutation(() => UpdateProfilePayload, () => UpdateProfileInput, 'Changes profile fields of the logged-in user.')
+  async updateProfile(input: UpdateProfileInput, ctx: Ctx): Promise<UserPayload> {
     return { user: await users.updateProfile(ctx, input) };
   }
 
-  @Mutation(() => SetPreferredUnitPayload, { description: 'Sets your preferred measuring system.' })
-  async setPreferredUnit(@Arg('input', () => SetPreferredUnitInput, { description: 'Parameters for setPreferredUnit.' }) input: SetPreferredUnitInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
+  @InputMutation(() => SetPreferredUnitPayload, () => SetPreferredUnitInput, 'Sets your preferred measuring system.')
+  async setPreferredUnit(input: SetPreferredUnitInput, ctx: Ctx): Promise<UserPayload> {
     return { user: await users.setPreferredUnit(ctx, input.unit) };
   }
 
-  @Mutation(() => SetUserImagePayload, { description: 'Sets the profile or background picture.' })
-  async setUserImage(@Arg('input', () => SetUserImageInput, { description: 'Parameters for setUserImage.' }) input: SetUserImageInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
+  @InputMutation(() => SetUserImagePayload, () => SetUserImageInput, 'Sets the profile or background picture.')
+  async setUserImage(input: SetUserImageInput, ctx: Ctx): Promise<UserPayload> {
     requireViewer(ctx); // fail fast for visitors before reading the upload
     return { user: await users.setUserImage(ctx, input.kind, await readUpload(input.file)) };
   }
 
-  @Mutation(() => ClearUserImagePayload, { description: 'Removes the profile or background picture.' })
-  async clearUserImage(@Arg('input', () => ClearUserImageInput, { description: 'Parameters for clearUserImage.' }) input: ClearUserImageInput, @GqlCtx() ctx: Ctx): Promise<UserPayload> {
+  @InputMutation(() => ClearUserImagePayload, () => ClearUserImageInput, 'Removes the profile or background picture.')
+  async clearUserImage(input: ClearUserImageInput, ctx: Ctx): Promise<UserPayload> {
     return { user: await users.clearUserImage(ctx, input.kind) };
   }
 }
