@@ -8,9 +8,9 @@ import { isOwnItem, itemPath } from './itemPath';
 export type CardLinks = 'mine' | 'others' | 'public';
 
 /**
- * The cards' links: `mine` (the account page) opens the editor, `others` (favourites) the preview, `public` (feed,
- * explore) the editor of the viewer's own items and the preview of the rest, and asks a visitor to join first. A click
- * takes the card's item along, so the next page shows it at once.
+ * The cards' links: `mine` (the account page) opens the editor, `others` (favourites, never the viewer's own) the
+ * preview, `public` (feed, explore) the editor of the viewer's own items and the preview of the rest, and asks a
+ * visitor to join first. A click takes the card's item along, so the next page shows it at once.
  */
 export function useCardLinks(whose: CardLinks) {
   const navigate = useNavigate();

@@ -29,7 +29,6 @@ export default function FavoritesPage() {
   // A heart pressed off leaves the page at once: the optimistic answer marks the item, the list drops it (a failed
   // removal puts it back, as Apollo rolls the optimistic answer back). The next fetch of the list no longer has it.
   const items = (page?.nodes ?? []).filter((item) => item.viewerHasFavorited);
-  // Favourites are never your own items: cards open the preview.
   const narrowed = !!search || filter !== 'all';
 
   return (

@@ -27,19 +27,21 @@ export function ImagesBlock({ pictureUrl, backgroundUrl, username }: ImagesBlock
   const pictureInput = useRef<HTMLInputElement>(null);
   const backgroundInput = useRef<HTMLInputElement>(null);
 
-  /** Runs one image's change, its buttons disabled meanwhile, and says what was done. */
-  const change = async (kind: UserImageKind, work: () => Promise<unknown>, picture: string, background: string) => {
+  /** Runs one image's change, the buttons disabled meanwhile, and says `done` once it is made. */
+  const change = async (kind: UserImageKind, work: () => Promise<unknown>, done: string) => {
     setBusy(kind);
     await attempt(async () => {
       await work();
-      setSaved(kind === 'PICTURE' ? t(picture) : t(background));
+      setSaved(done);
     });
     setBusy(null);
   };
   const onFile = async (kind: UserImageKind, file: File | undefined) => {
-    if (file) await change(kind, () => upload({ input: { kind, file } }), 'settings.pictureSaved', 'settings.backgroundSaved');
+    if (!file) return;
+    await change(kind, () => upload({ input: { kind, file } }), kind === 'PICTURE' ? t('settings.pictureSaved') : t('settings.backgroundSaved'));
   };
-  const onClear = (kind: UserImageKind) => change(kind, () => clearImage({ variables: { input: { kind } } }), 'settings.pictureRemoved', 'settings.backgroundRemoved');
+  const onClear = (kind: UserImageKind) =>
+    change(kind, () => clearImage({ variables: { input: { kind } } }), kind === 'PICTURE' ? t('settings.pictureRemoved') : t('settings.backgroundRemoved'));
 
   const fileInput = (kind: UserImageKind, ref: React.RefObject<HTMLInputElement | null>, testId: string) => (
     <input ref={ref} type="file" accept="image/png,image/jpeg,image/webp,image/gif" hidden data-testid={testId}
