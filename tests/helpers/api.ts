@@ -133,6 +133,20 @@ export function useTestDb(): { client: import('pg').Client } {
   return holder;
 }
 
+/**
+ * Runs `change` and checks that it moved forward the `lastUpdated` of what `read` answers (an item); returns that
+ * answer after the change. The change starts once the clock has passed the time read: the column keeps milliseconds,
+ * and a change within the same one would look like none.
+ */
+export async function touches<T extends { lastUpdated: string }>(read: () => Promise<T>, change: () => Promise<unknown>): Promise<T> {
+  const before = (await read()).lastUpdated;
+  while (Date.now() <= Date.parse(before)) await new Promise((r) => setImmediate(r));
+  await change();
+  const after = await read();
+  expect(Date.parse(after.lastUpdated)).toBeGreaterThan(Date.parse(before));
+  return after;
+}
+
 /** Creates a yarn of `user` with the given name and visibility; returns its id and lastUpdated. */
 export async function newYarn(user: TestUser, name: string, visibility = 'PUBLIC'): Promise<{ id: number; lastUpdated: string }> {
   const r = await gql<{ createKnitItem: { item: { id: number; lastUpdated: string } } }>(`mutation($i: CreateKnitItemInput!) { createKnitItem(input: $i) { item { id: databaseId lastUpdated } } }`,
