@@ -1,4 +1,4 @@
-/** Page helpers shared by the item and colour browser suites: screenshots, loaded images, yarn fields, the item form. */
+/** Page helpers shared by the item, colour, draft and offline browser suites: screenshots, loaded images, yarn fields, the item form. */
 import type { Locator, Page } from 'playwright-core';
 import { gqlNode, pngBytes, shot } from './helpers';
 
