@@ -2,17 +2,9 @@
 import type { GraphQLScalarType } from 'graphql';
 import { Ctx as GqlCtx, FieldResolver, Root, type ClassType } from 'type-graphql';
 import type { Ctx, Viewer } from './context';
-import { notFound } from './errors';
 import { databaseIdOf, type NodeType } from './node';
 import { requireViewer } from './policy';
 import { readUpload, type FileUpload } from './upload';
-
-/** What `loading` finds, else NOT_FOUND `what` (a row named by another that went between two reads). */
-export async function found<T>(loading: Promise<T | null | undefined>, what: string): Promise<T> {
-  const row = await loading;
-  if (!row) throw notFound(what);
-  return row;
-}
 
 /**
  * The database id of `id` (of a `type`, given as `argument`) and the bytes of `upload`, for a mutation that stores an

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx as GqlCtx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { found } from '../../common/resolver-steps';
+import { found } from '../../common/rows';
 import { PageArgs } from '../../common/pagination';
 import { User } from '../user/user.entity';
 import { Calculator } from './calculator.entity';

@@ -4,6 +4,7 @@ import type { ConnectionType } from '@mikro-orm/core';
 import type { Ctx } from '../../common/context';
 import { Visibility } from '../../common/enums';
 import { badInput, tooLong } from '../../common/errors';
+import { deleteFound } from '../../common/rows';
 import { authorize } from '../../common/authorize';
 import { requireViewer } from '../../common/policy';
 import { visibleCalculatorsWhere } from './calculator.policy';
@@ -131,8 +132,6 @@ export async function copy(ctx: Ctx, id: number): Promise<Calculator> {
 }
 
 /** Deletes the viewer's calculator; returns its id. */
-export async function remove(ctx: Ctx, id: number): Promise<number> {
-  const calc = await editable(ctx, id);
-  await ctx.em.remove(calc).flush();
-  return id;
+export function remove(ctx: Ctx, id: number): Promise<number> {
+  return deleteFound(ctx, id, editable);
 }

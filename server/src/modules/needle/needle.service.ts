@@ -2,6 +2,7 @@
 import { inRange, STASH_LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { badInput, tooLong } from '../../common/errors';
+import { deleteFound } from '../../common/rows';
 import { authorize } from '../../common/authorize';
 import { requireViewer } from '../../common/policy';
 import { decodeCursor, encodeCursor, pageWindow, toPage, type Page, type PageRequest } from '../../common/pagination';
@@ -112,8 +113,6 @@ export async function updateNeedle(ctx: Ctx, id: number, fields: NeedleFields): 
 }
 
 /** Deletes one of the viewer's needles; returns its id. */
-export async function deleteNeedle(ctx: Ctx, id: number): Promise<number> {
-  const needle = await editable(ctx, id);
-  await ctx.em.remove(needle).flush();
-  return id;
+export function deleteNeedle(ctx: Ctx, id: number): Promise<number> {
+  return deleteFound(ctx, id, editable);
 }

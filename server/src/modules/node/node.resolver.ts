@@ -2,7 +2,7 @@ import { Arg, Ctx as GqlCtx, ID, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../common/context';
 import { AppError, notFound } from '../../common/errors';
 import { Node, fromGlobalId, type NodeType } from '../../common/node';
-import { found } from '../../common/resolver-steps';
+import { found } from '../../common/rows';
 import { getVisibleItem } from '../knit/knit.service';
 import { getPicture } from '../picture/picture.service';
 import { getColour } from '../colour/colour.service';

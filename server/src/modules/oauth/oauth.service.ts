@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type Provider from 'oidc-provider';
 import type { Ctx } from '../../common/context';
-import { badInput, notFound } from '../../common/errors';
+import { badInput } from '../../common/errors';
+import { found } from '../../common/rows';
 import { requireSession } from '../../common/policy';
 import { processImage } from '../image/image.service';
 import { ConnectedOAuthApp, OAuthApp, logoUrlOf } from './oauth-app.entity';
@@ -84,8 +85,7 @@ export async function listOwn(ctx: Ctx): Promise<OAuthApp[]> {
 /** Deletes one of the logged-in knitter's apps (session only), and with it every grant and token issued to it. */
 export async function remove(ctx: Ctx, id: number): Promise<void> {
   const viewer = requireSession(ctx);
-  const app = await ctx.em.findOne(OAuthApp, { id, ownerId: viewer.id });
-  if (!app) throw notFound('App');
+  const app = await found(ctx.em.findOne(OAuthApp, { id, ownerId: viewer.id }), 'App');
   // oauth_payload rows cascade with the app's client_id.
   await ctx.em.nativeDelete(OAuthApp, { id: app.id });
 }
@@ -124,8 +124,7 @@ export async function connected(ctx: Ctx): Promise<ConnectedOAuthApp[]> {
  */
 export async function revokeConnection(ctx: Ctx, appId: number): Promise<void> {
   const viewer = requireSession(ctx);
-  const app = await ctx.em.findOne(OAuthApp, { id: appId }, { fields: ['clientId'] });
-  if (!app) throw notFound('App');
+  const app = await found(ctx.em.findOne(OAuthApp, { id: appId }, { fields: ['clientId'] }), 'App');
   await ctx.em.getConnection().execute(
     `delete from oauth_payload where grant_id in (
        select g.id from oauth_payload g where g.model = 'Grant' and g.account_id = ? and g.client_id = ?)`, [viewer.id, app.clientId]);

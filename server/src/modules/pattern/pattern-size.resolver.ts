@@ -1,6 +1,6 @@
 import { Ctx as GqlCtx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { found } from '../../common/resolver-steps';
+import { found } from '../../common/rows';
 import { databaseIdOf } from '../../common/node';
 import { ownedMutations } from '../../common/mutations';
 import { KnitItem } from '../knit/knit.entity';

@@ -3,6 +3,7 @@ import { inRange, isWeightClass, STASH_LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { KnitType, WeightClass } from '../../common/enums';
 import { badInput, notFound, tooLong } from '../../common/errors';
+import { visibleThrough } from '../../common/rows';
 import { requireViewer } from '../../common/policy';
 import { checkChars, getVisibleItem, isRowId, lockEditableItem, touch } from '../knit/knit.service';
 import { PatternSize } from './pattern-size.entity';
@@ -53,13 +54,7 @@ export function cleanSize(fields: PatternSizeFields, creating: boolean): Partial
 /** A size the viewer may see (its pattern is visible), else NOT_FOUND. */
 export async function getPatternSize(ctx: Ctx, id: number): Promise<PatternSize> {
   const size = isRowId(id) ? await ctx.em.findOne(PatternSize, { id }) : null;
-  if (!size) throw notFound('Size');
-  try {
-    await getVisibleItem(ctx, size.itemId);
-  } catch {
-    throw notFound('Size');
-  }
-  return size;
+  return visibleThrough(size, 'Size', (s) => getVisibleItem(ctx, s.itemId));
 }
 
 /** Adds a size at the end of one of the viewer's patterns. */

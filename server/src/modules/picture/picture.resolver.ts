@@ -1,6 +1,7 @@
 import { Ctx as GqlCtx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { found, viewerUpload } from '../../common/resolver-steps';
+import { found } from '../../common/rows';
+import { viewerUpload } from '../../common/resolver-steps';
 import { childImageUrl } from '../knit/item-child';
 import { KnitItem } from '../knit/knit.entity';
 import { AddPictureInput, PicturePayload, ReplacePictureInput } from './picture.input';

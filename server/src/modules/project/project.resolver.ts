@@ -1,6 +1,6 @@
 import { Arg, Args, ArgsType, Ctx as GqlCtx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../common/context';
-import { found } from '../../common/resolver-steps';
+import { found } from '../../common/rows';
 import { PageArgs } from '../../common/pagination';
 import { databaseIdOf, lookupIdOf } from '../../common/node';
 import { idInputType, payloadType } from '../../common/payloads';

@@ -2,7 +2,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../../common/context';
-import { badInput, notFound } from '../../common/errors';
+import { badInput } from '../../common/errors';
+import { visibleThrough } from '../../common/rows';
 import { Visibility } from '../../common/enums';
 import { authorize } from '../../common/authorize';
 import { requireViewer } from '../../common/policy';
@@ -33,9 +34,7 @@ export async function getVisible(ctx: Ctx, id: number): Promise<Project> {
 /** A yarn line of a project the viewer may see. */
 export async function getVisibleYarnLine(ctx: Ctx, id: number): Promise<ProjectYarn> {
   const line = isRowId(id) ? await ctx.em.findOne(ProjectYarn, { id }) : null;
-  if (!line) throw notFound('Project yarn');
-  await getVisible(ctx, line.projectId).catch(() => { throw notFound('Project yarn'); });
-  return line;
+  return visibleThrough(line, 'Project yarn', (l) => getVisible(ctx, l.projectId));
 }
 
 /** The viewer's project, locked (inside a transaction) unless `lock` is false. NOT_FOUND when invisible, FORBIDDEN when someone else's. */

@@ -4,6 +4,7 @@
  */
 import type { Ctx } from '../../common/context';
 import { badInput, notFound } from '../../common/errors';
+import { deleteFound, visibleThrough } from '../../common/rows';
 import { requireViewer } from '../../common/policy';
 import { isRowId } from '../knit/knit.checks';
 import { RowCounter } from './project.entity';
@@ -24,13 +25,7 @@ function cleanCounter(fields: CounterFields): CounterFields {
 /** A counter the viewer may see (its project visible to them). */
 export async function getCounter(ctx: Ctx, id: number): Promise<RowCounter> {
   const counter = isRowId(id) ? await ctx.em.findOne(RowCounter, { id }) : null;
-  if (!counter) throw notFound('Row counter');
-  try {
-    await getVisible(ctx, counter.projectId);
-  } catch {
-    throw notFound('Row counter');
-  }
-  return counter;
+  return visibleThrough(counter, 'Row counter', (c) => getVisible(ctx, c.projectId));
 }
 
 /** The viewer's counter, checked for change rights through its project (NOT_FOUND / FORBIDDEN like the project). */
@@ -94,8 +89,6 @@ export async function setRow(ctx: Ctx, id: number, row: number, at: Date): Promi
 }
 
 /** Deletes a counter of the viewer's project. */
-export async function removeCounter(ctx: Ctx, id: number): Promise<number> {
-  const counter = await editableCounter(ctx, id);
-  await ctx.em.remove(counter).flush();
-  return id;
+export function removeCounter(ctx: Ctx, id: number): Promise<number> {
+  return deleteFound(ctx, id, editableCounter);
 }

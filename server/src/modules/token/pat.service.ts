@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
 import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx, Viewer } from '../../common/context';
-import { AppError, badInput, notFound, unauthenticated } from '../../common/errors';
+import { AppError, badInput, unauthenticated } from '../../common/errors';
+import { found } from '../../common/rows';
 import { requireSession } from '../../common/policy';
 import { beginPasswordCheck } from '../../common/throttle';
 import { hashToken } from '../account/tokens';
@@ -95,8 +96,7 @@ export async function list(ctx: Ctx): Promise<PersonalAccessToken[]> {
 /** Revokes one of the logged-in user's tokens (session only); it is refused from the next request on. */
 export async function revoke(ctx: Ctx, id: number): Promise<PersonalAccessToken> {
   const viewer = requireSession(ctx);
-  const record = await ctx.em.findOne(PersonalAccessToken, { id, userId: viewer.id, revokedAt: null });
-  if (!record) throw notFound('Token');
+  const record = await found(ctx.em.findOne(PersonalAccessToken, { id, userId: viewer.id, revokedAt: null }), 'Token');
   record.revokedAt = new Date();
   await ctx.em.flush();
   return record;

@@ -3,6 +3,7 @@ import { checkForm, checkLength, LIMITS } from '@purlwise/core';
 import type { Ctx } from '../../common/context';
 import { UserImageKind, Unit, Visibility } from '../../common/enums';
 import { badInput, notFound, tooLong } from '../../common/errors';
+import { found } from '../../common/rows';
 import { requireSession, requireViewer } from '../../common/policy';
 import { deleteImages, processImage, readImage, storeImage, type ImageBytes } from '../image/image.service';
 import { retractPublicCopies } from '../image/image-store';
@@ -19,9 +20,7 @@ export interface ProfileInput { email?: string; name?: string; bio?: string; cou
 /** The logged-in user's own record. */
 export async function me(ctx: Ctx): Promise<User> {
   const viewer = requireViewer(ctx);
-  const user = await ctx.em.findOne(User, { id: viewer.id });
-  if (!user) throw notFound('User');
-  return user;
+  return found(ctx.em.findOne(User, { id: viewer.id }), 'User');
 }
 
 /** A user by username: the owner always; others only when the profile is public. */

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import type { Ctx, Viewer } from '../../common/context';
 import { AppError, badInput, notFound, TokenRefusal } from '../../common/errors';
+import { deleteFound, found } from '../../common/rows';
 import { requireViewer } from '../../common/policy';
 import { deliveryBody } from './webhook.events';
 import { enqueueDelivery } from './webhook.jobs';
@@ -56,16 +57,12 @@ export async function listSubscriptions(ctx: Ctx): Promise<WebhookSubscription[]
 /** One of the viewer's subscriptions, else NOT_FOUND (someone else's too). */
 export async function getSubscription(ctx: Ctx, id: number): Promise<WebhookSubscription> {
   const viewer = requireManager(ctx);
-  const sub = await ctx.em.findOne(WebhookSubscription, { id, userId: viewer.id });
-  if (!sub) throw notFound('Webhook');
-  return sub;
+  return found(ctx.em.findOne(WebhookSubscription, { id, userId: viewer.id }), 'Webhook');
 }
 
 /** Deletes one of the viewer's subscriptions with its deliveries (those still queued are not sent). Returns its id. */
-export async function deleteSubscription(ctx: Ctx, id: number): Promise<number> {
-  const sub = await getSubscription(ctx, id);
-  await ctx.em.remove(sub).flush();
-  return id;
+export function deleteSubscription(ctx: Ctx, id: number): Promise<number> {
+  return deleteFound(ctx, id, getSubscription);
 }
 
 /** The most recent deliveries of one of the viewer's subscriptions, newest first. */
