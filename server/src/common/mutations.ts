@@ -1,7 +1,7 @@
 /**
- * The mutations every kind of the viewer's things has, declared once: `create<Type>` (or `add<Type>`), `update<Type>`
- * and `delete<Type>`, each taking one `input` and answering a payload (common/payloads.ts). A resolver extends what
- * ownedMutations() makes (type-graphql's resolver inheritance) and keeps only what is its own.
+ * Mutations as the schema has them: one `input` argument, a payload answer (common/payloads.ts). @InputMutation
+ * declares one; ownedMutations() declares once the `create<Type>` (or `add<Type>`), `update<Type>` and `delete<Type>`
+ * that every kind of the viewer's things has, for its resolver to extend (type-graphql's resolver inheritance).
  */
 import { Arg, Ctx as GqlCtx, Mutation, Resolver, type ClassType } from 'type-graphql';
 import type { Ctx } from './context';
@@ -40,7 +40,7 @@ export interface OwnedMutations<T, C extends object, U extends { id: string }> {
   /** `update<Type>`: `run` gets the database id of `input.id` and the other fields. */
   update?: { input: ClassType<U>; description: string; run: (ctx: Ctx, id: number, fields: Omit<U, 'id'>) => Promise<T> };
   /** `delete<Type>`: `run` deletes the thing of that database id and answers the id. `input` describes the input type. */
-  delete?: { input: string; description: string; argDescription?: string; run: (ctx: Ctx, id: number) => Promise<number | void> };
+  delete?: { input: string; description: string; run: (ctx: Ctx, id: number) => Promise<number> };
 }
 
 /** The abstract resolver of the `m` mutations of `kind`, for a resolver of that kind to extend. */
@@ -59,9 +59,7 @@ export function ownedMutations<T extends object, C extends object = never, U ext
     }
 
     async delete(input: { id: string }, ctx: Ctx): Promise<Deleted> {
-      const id = databaseIdOf(input.id, type);
-      await m.delete!.run(ctx, id);
-      return deleted(type, id);
+      return deleted(type, await m.delete!.run(ctx, databaseIdOf(input.id, type)));
     }
   }
 
@@ -77,10 +75,10 @@ export function ownedMutations<T extends object, C extends object = never, U ext
     inputMutation(proto, 'update', `update${type}`, () => payload, () => input, description);
   }
   if (m.delete) {
-    const { input, description, argDescription } = m.delete;
+    const { input, description } = m.delete;
     const payload = deletePayloadType(type, what);
     const idInput = idInputType(`Delete${type}`, what, input);
-    inputMutation(proto, 'delete', `delete${type}`, () => payload, () => idInput, description, argDescription);
+    inputMutation(proto, 'delete', `delete${type}`, () => payload, () => idInput, description);
   }
   return OwnedMutationsResolver;
 }
