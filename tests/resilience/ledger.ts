@@ -127,11 +127,8 @@ export class Ledger {
     // Items: acknowledged ones exactly once with an acceptable name; deleted ones absent.
     for (const it of this.items.values()) {
       const row = itemsById.get(it.id);
-      if (it.state === 'live') {
-        found.checked += 1;
-        if (!row) { problems.push(`item ${it.id} (${it.nonce}) was acknowledged but is missing`); continue; }
-        if (row.owner_id !== it.owner) problems.push(`item ${it.id} has owner ${row.owner_id}, expected ${it.owner}`);
-        if (!it.names.has(row.name)) problems.push(`item ${it.id} is named ${JSON.stringify(row.name)}, expected one of ${JSON.stringify([...it.names])}`);
+      this.checkRow(`item ${it.id} (${it.nonce})`, it, row, found);
+      if (it.state === 'live' && row) {
         const pics = new Set(picsByItem.get(it.id) ?? []);
         for (const [pid, st] of it.pictures) {
           if (st === 'live') { found.checked += 1; if (!pics.has(pid)) problems.push(`picture ${pid} of item ${it.id} was acknowledged but is missing`); }
@@ -145,11 +142,26 @@ export class Ledger {
         }
         const extraCols = [...cols].filter((c) => !it.colours.has(c));
         if (extraCols.length > it.pendingColours) problems.push(`item ${it.id} has ${extraCols.length} unacknowledged colours, at most ${it.pendingColours} writes were unknown`);
-      } else if (it.state === 'gone') {
-        found.checked += 1;
-        if (row) problems.push(`item ${it.id} was deleted (acknowledged) but is still there`);
-        if (picsByItem.has(it.id) || coloursByItem.has(it.id)) problems.push(`deleted item ${it.id} left pictures or colours behind`);
+      } else if (it.state === 'gone' && (picsByItem.has(it.id) || coloursByItem.has(it.id))) {
+        problems.push(`deleted item ${it.id} left pictures or colours behind`);
       }
+    }
+  }
+
+  /**
+   * One item or calculator (`label` in the problems) against its row: while live, the row is there with its owner and
+   * one of its acceptable names; once deleted (acknowledged), it is gone. A write of unknown outcome is not checked.
+   */
+  private checkRow(label: string, rec: ItemRec | CalcRec, row: { owner_id: number; name: string } | undefined, found: Found): void {
+    if (rec.state === 'maybe') return;
+    found.checked += 1;
+    if (rec.state === 'gone') {
+      if (row) found.problems.push(`${label} was deleted (acknowledged) but is still there`);
+    } else if (!row) {
+      found.problems.push(`${label} was acknowledged but is missing`);
+    } else {
+      if (row.owner_id !== rec.owner) found.problems.push(`${label} has owner ${row.owner_id}, expected ${rec.owner}`);
+      if (!rec.names.has(row.name)) found.problems.push(`${label} is named ${JSON.stringify(row.name)}, expected one of ${JSON.stringify([...rec.names])}`);
     }
   }
 
@@ -171,21 +183,8 @@ export class Ledger {
   }
 
   private checkCalcs({ calcRows }: Rows, found: Found): void {
-    const { problems } = found;
-    // Calculators.
     const calcsById = new Map(calcRows.map((r) => [r.id, r]));
-    for (const c of this.calcs.values()) {
-      const row = calcsById.get(c.id);
-      if (c.state === 'live') {
-        found.checked += 1;
-        if (!row) { problems.push(`calculator ${c.id} was acknowledged but is missing`); continue; }
-        if (row.owner_id !== c.owner) problems.push(`calculator ${c.id} has owner ${row.owner_id}, expected ${c.owner}`);
-        if (!c.names.has(row.name)) problems.push(`calculator ${c.id} is named ${JSON.stringify(row.name)}, expected one of ${JSON.stringify([...c.names])}`);
-      } else if (c.state === 'gone') {
-        found.checked += 1;
-        if (row) problems.push(`calculator ${c.id} was deleted (acknowledged) but is still there`);
-      }
-    }
+    for (const c of this.calcs.values()) this.checkRow(`calculator ${c.id}`, c, calcsById.get(c.id), found);
   }
 
   private explainCalcRows({ calcRows }: Rows, found: Found): void {

@@ -59,10 +59,15 @@ async function create(a: Account, name: string): Promise<void> {
   if (r.errors) throw new Error(r.text);
 }
 
-/** Replay paused after the replica has caught up, so it is exactly as old as now, and stays so. */
-async function freezeReplica(): Promise<void> {
+/** Runs `body` with replay paused after the replica has caught up, so it is exactly as old as now and stays so; replay resumes after. */
+async function whileFrozen(body: () => Promise<void>): Promise<void> {
   await pair.caughtUp();
   await pair.pauseReplay();
+  try {
+    await body();
+  } finally {
+    await pair.resumeReplay();
+  }
 }
 
 test('public reads come from the replica; the writer sees a write at once, visitors once the replica replays it', async () => {
@@ -70,8 +75,7 @@ test('public reads come from the replica; the writer sees a write at once, visit
   const other = await register(server.url, 'ro');
   const visitor = new Client(server.url);
   const name = uniqueName('Replica yarn');
-  await freezeReplica();
-  try {
+  await whileFrozen(async () => {
     await create(writer, name);
     // The writer: their own library (always the primary), and the feed (the primary for a few seconds after writing).
     const mine = await writer.client.gql<{ myKnitItems: { nodes: Item[] } }>(MINE, { s: name });
@@ -87,9 +91,7 @@ test('public reads come from the replica; the writer sees a write at once, visit
     expect(await feedNames(other.client, name)).toEqual([]);
     const count = await withDb(replicaDb, async (c) => (await c.query<{ n: number }>('select count(*)::int as n from knit_item where name = $1', [name])).rows[0].n);
     expect(count).toBe(0);
-  } finally {
-    await pair.resumeReplay();
-  }
+  });
   await waitFor('visitors to see the write once replayed', async () => (await feedNames(visitor, name)).length === 1, 30_000);
   expect(await feedNames(other.client, name)).toEqual([name]);
   expect((await visitor.rest('GET', '/knit/yarn/public/', { auth: false })).text).toContain(name);
@@ -99,14 +101,11 @@ test('public calculators are read from the replica as well (MikroORM em.find wit
   const writer = await register(server.url, 'calc');
   const visitor = new Client(server.url);
   const before = (await visitor.gql<Calcs>(CALCS)).data.publicCalculators.totalCount;
-  await freezeReplica();
-  try {
+  await whileFrozen(async () => {
     const r = await writer.client.gql(CREATE_CALC, { i: { name: uniqueName('Calc') } });
     expect(r.errors).toBeUndefined();
     expect((await visitor.gql<Calcs>(CALCS)).data.publicCalculators.totalCount).toBe(before);
-  } finally {
-    await pair.resumeReplay();
-  }
+  });
   await waitFor('the calculator on the replica', async () => (await visitor.gql<Calcs>(CALCS)).data.publicCalculators.totalCount === before + 1, 30_000);
 });
 
@@ -126,13 +125,10 @@ test('a replica that stops: public reads go to the primary at once (a warning), 
   await waitFor('the replica back in use', async () => server.output().includes('read replica back in use'), 30_000);
   // Back on the replica: a frozen replica hides a new write from visitors again.
   const name = uniqueName('After return');
-  await freezeReplica();
-  try {
+  await whileFrozen(async () => {
     await create(writer, name);
     expect(await feedNames(visitor, name)).toEqual([]);
-  } finally {
-    await pair.resumeReplay();
-  }
+  });
   expect(server.unexpected()).toEqual([]);
 });
 
@@ -143,15 +139,12 @@ test('a replica further behind than DATABASE_REPLICA_MAX_LAG_SECONDS is left out
     const writer = await register(lagging.url, 'lag');
     const visitor = new Client(lagging.url);
     const name = uniqueName('Lagging');
-    await freezeReplica();
-    try {
+    await whileFrozen(async () => {
       await create(writer, name);
       // Replay is paused, so only the primary has it: visitors see it once the replica is judged too far behind.
       await waitFor('the lagging replica to be left out', async () => (await feedNames(visitor, name)).length === 1, 30_000);
       expect(lagging.output()).toMatch(/behind by \d+ s/);
-    } finally {
-      await pair.resumeReplay();
-    }
+    });
     await waitFor('the replica back in use', async () => lagging.output().includes('read replica back in use'), 30_000);
   } finally {
     await lagging.stop();
@@ -173,15 +166,12 @@ test('a server whose replica is down at start starts, warns, serves public reads
     // Across processes (as behind a balancer): a write taken by the first server, then reads on this one. The
     // writer's browser carries the pw_wrote cookie, so this process sends its public reads to the primary too.
     const moved = uniqueName('Across processes');
-    await freezeReplica();
-    try {
+    await whileFrozen(async () => {
       const onFirst = { ...writer, client: writer.client.clone(server.url) };
       await create(onFirst, moved);
-      expect(await feedNames(onFirst.client.clone(late.url), moved)).toEqual([moved]);
-      expect(await feedNames(new Client(late.url), moved)).toEqual([]);
-    } finally {
-      await pair.resumeReplay();
-    }
+      expect(await feedNames(onFirst.client.clone(late!.url), moved)).toEqual([moved]);
+      expect(await feedNames(new Client(late!.url), moved)).toEqual([]);
+    });
     expect(late.unexpected()).toEqual([]);
   } finally {
     await pair.startReplica().catch(() => undefined);

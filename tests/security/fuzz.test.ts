@@ -131,15 +131,23 @@ afterAll(() => {
   console.log(`fuzzing: ${inputs} inputs tried (plus ${globalStats.requests} set-up requests)`);
 });
 
+/**
+ * A document calling `field` of the query or mutation type with each of its arguments as a variable, and the arbitrary
+ * of those variables (any of them may be left out).
+ */
+function fuzzCall(operation: 'query' | 'mutation', field: NonNullable<FullType['fields']>[number]) {
+  const vars = fc.record(Object.fromEntries(field.args.map((a) => [a.name, gqlValueArb(a.type, a.name, types, pools)])), { requiredKeys: [] });
+  const defs = field.args.length ? `(${field.args.map((a) => `$${a.name}: ${typeString(a.type)}`).join(', ')})` : '';
+  const call = field.args.length ? `(${field.args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
+  return { vars, query: `${operation} Fuzz${defs} { ${field.name}${call} ${selection(field.type, types)} }` };
+}
+
 test('every GraphQL mutation (from introspection): random and malformed variables never give a 5xx', async () => {
   const mutations = mutationType.fields ?? [];
   expect(mutations.length).toBeGreaterThan(20);
   const failures: string[] = [];
   for (const m of mutations) {
-    const vars = fc.record(Object.fromEntries(m.args.map((a) => [a.name, gqlValueArb(a.type, a.name, types, pools)])), { requiredKeys: [] });
-    const defs = m.args.length ? `(${m.args.map((a) => `$${a.name}: ${typeString(a.type)}`).join(', ')})` : '';
-    const call = m.args.length ? `(${m.args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
-    const query = `mutation Fuzz${defs} { ${m.name}${call} ${selection(m.type, types)} }`;
+    const { vars, query } = fuzzCall('mutation', m);
     const failure = await check(`mutation ${m.name}`, fc.tuple(vars, fc.boolean()), RUNS.mutation, async ([variables, anonymous]) => {
       // logout with the fuzzer's token would end its session (access tokens die with it) and blind the rest.
       const r = await send('POST', '/graphql', { body: JSON.stringify({ query, variables }), headers: { 'content-type': 'application/json' }, token: !anonymous && m.name !== 'logout' });
@@ -154,10 +162,7 @@ test('every GraphQL query (from introspection): random and malformed arguments n
   const fields = queryType.fields ?? [];
   const failures: string[] = [];
   for (const f of fields) {
-    const vars = fc.record(Object.fromEntries(f.args.map((a) => [a.name, gqlValueArb(a.type, a.name, types, pools)])), { requiredKeys: [] });
-    const defs = f.args.length ? `(${f.args.map((a) => `$${a.name}: ${typeString(a.type)}`).join(', ')})` : '';
-    const call = f.args.length ? `(${f.args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
-    const query = `query Fuzz${defs} { ${f.name}${call} ${selection(f.type, types)} }`;
+    const { vars, query } = fuzzCall('query', f);
     const failure = await check(`query ${f.name}`, fc.tuple(vars, fc.boolean()), RUNS.query, async ([variables, anonymous]) =>
       problem(await send('POST', '/graphql', { body: JSON.stringify({ query, variables }), headers: { 'content-type': 'application/json' }, token: !anonymous }), true));
     if (failure) failures.push(failure);
