@@ -1,6 +1,6 @@
 /** Zoom that always changes what is seen, remembered across reloads (issue #12). */
 import type { Page } from 'playwright-core';
-import { seedItem, seedUser, uniqueUser, useBrowser, WIDE } from './helpers';
+import { gqlNode, seedItem, seedUser, uniqueUser, useBrowser, WIDE } from './helpers';
 import { pageAs } from './seed';
 
 const browser = useBrowser();
@@ -13,11 +13,13 @@ async function layout(page: Page): Promise<{ columns: number; cardWidth: number 
   });
 }
 
-/** Presses a zoom button while it is enabled; returns the layout after each press. */
+/** Presses a zoom button while it is enabled; returns the layout after each press. Nine widths make at most eight
+ * presses each way: a button still enabled after twelve is never disabled. */
 async function pressAll(page: Page, testId: 'zoom-in' | 'zoom-out'): Promise<{ columns: number; cardWidth: number }[]> {
   const seen = [];
   const button = page.getByTestId(testId);
   while (await button.isEnabled()) {
+    if (seen.length === 12) throw new Error(`${testId} is still enabled after 12 presses`);
     await button.click();
     seen.push(await layout(page));
   }
@@ -52,5 +54,25 @@ test('at 1440 px every zoom press changes the number of columns, and a reload ke
   await page.goto('/feed');
   await page.getByTestId('knit-card').first().waitFor();
   expect(await page.evaluate(() => localStorage.getItem('cardWidthPreference'))).not.toBeNull();
+  await context.close();
+});
+
+test('on /favorites too every press changes the number of columns, and a button that could change nothing is disabled', async () => {
+  const knitter = await seedUser(uniqueUser('zoomfav'));
+  const me = await seedUser(uniqueUser('zoomme'));
+  // More cards than the widest page has columns (no side panel here), so that each column count shows.
+  for (let i = 1; i <= 12; i++) {
+    const itemId = await seedItem(knitter.token, { type: 'YARN', name: `Loved ${i}`, visibility: 'PUBLIC' });
+    const saved = await gqlNode('mutation($input: FavoriteInput!) { favorite(input: $input) { item { id } } }', { input: { itemId } }, me.token);
+    expect(saved.errors).toBeUndefined();
+  }
+  const { context, page } = await pageAs(browser(), me, '/favorites', WIDE);
+  await page.getByTestId('knit-card').nth(11).waitFor();
+  const start = await layout(page);
+  const counts = [start, ...await pressAll(page, 'zoom-out'), ...await pressAll(page, 'zoom-in')].map((l) => l.columns);
+  counts.slice(1).forEach((n, i) => expect(n).not.toBe(counts[i]));
+  expect(Math.max(...counts)).toBeGreaterThanOrEqual(4);
+  // The largest cards (480 px) fit twice across this page, which has no side panel.
+  expect(Math.min(...counts)).toBe(2);
   await context.close();
 });

@@ -22,10 +22,10 @@ export abstract class Node {
 
 /**
  * Class decorator of an entity that implements Node (NodeEntity applies it): gives its objects the `globalId` that
- * Node's `id` field reads, computed from the database id. The field is then a plain property read (inlined by the compiled executor) instead
- * of a field resolver called for every object of every answer (issue #22 point 2).
+ * Node's `id` field reads, computed from the database id. The field is then a plain property read (inlined by the
+ * compiled executor) instead of a field resolver called for every object of every answer (issue #22 point 2).
  */
-export function GlobalId(type: NodeType): ClassDecorator {
+function GlobalId(type: NodeType): ClassDecorator {
   return (target) => {
     Object.defineProperty(target.prototype, 'globalId', {
       get(this: { id: number }) { return toGlobalId(type, this.id); },

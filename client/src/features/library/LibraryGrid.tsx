@@ -8,20 +8,20 @@ import { usePreferredUnit } from '../units/usePreferredUnit';
 import { useWithoutPendingDeletes } from '../undo/useUndo';
 import { KnitCard } from './KnitCard';
 import { useCardLinks, type CardLinks } from './useCardLinks';
+import type { CardZoom } from './useCardWidth';
 import { EAGER_CARDS } from './eager';
 
 export interface LibraryGridProps {
   items: readonly KnitCard_ItemFragment[];
-  /** Nominal card width (px); the columns share the content width. */
-  cardWidth: number;
+  /** The page's zoom (useCardWidth): the nominal card width (px), which the columns share, and where the grid tells
+   * its content width whenever it changes (zoom needs it to change the columns at every press). */
+  zoom: Pick<CardZoom, 'width' | 'onContentWidth'>;
   /** Where the cards lead: to the editor (`mine`), the preview (`others`), or either (`public`, see useCardLinks). */
   links: CardLinks;
   loading?: boolean;
   /** More pages exist: a sentinel at the bottom calls onLoadMore when it scrolls into view. */
   hasMore?: boolean;
   onLoadMore?: () => void;
-  /** Told the grid's content width whenever it changes (zoom needs it to change the columns at every press). */
-  onContentWidth?: (width: number) => void;
   /** Shown when there is nothing and nothing is loading. */
   empty?: ReactNode;
 }
@@ -83,7 +83,8 @@ function useWidth<T extends HTMLElement>() {
 }
 
 /** The card grid. */
-export function LibraryGrid({ items: listed, cardWidth, links, loading, hasMore, onLoadMore, onContentWidth, empty }: LibraryGridProps) {
+export function LibraryGrid({ items: listed, zoom, links, loading, hasMore, onLoadMore, empty }: LibraryGridProps) {
+  const { width: cardWidth, onContentWidth } = zoom;
   const { t } = useTranslation();
   const { hrefOf, onOpen } = useCardLinks(links);
   // An item whose delete waits for its Undo time is already gone for the knitter (features/undo).
@@ -94,7 +95,7 @@ export function LibraryGrid({ items: listed, cardWidth, links, loading, hasMore,
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;
-  useEffect(() => { if (width > 0) onContentWidth?.(width); }, [width, onContentWidth]);
+  useEffect(() => { if (width > 0) onContentWidth(width); }, [width, onContentWidth]);
   const shown = useVisibleCards(items, measured);
   // More is asked for only once every card of the pages so far is drawn: while the background render lags, the page is
   // short and the sentinel near, and asking then would fetch page after page before a knitter has scrolled at all.

@@ -4,17 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { FILTER_KEYS, SORT_KEYS, type FilterKey, type SortKey } from '@purlwise/core';
 import { Dropdown } from '../../components/Dropdown';
 import { FilterIcon, SortIcon, ZoomInIcon, ZoomOutIcon } from '../../components/Icons';
+import type { CardZoom } from './useCardWidth';
 
 export interface LibraryToolbarProps {
   filter: FilterKey;
   onFilter: (f: FilterKey) => void;
   sort: SortKey;
   onSort: (s: SortKey) => void;
-  onZoomIn: () => void;
-  onZoomOut: () => void;
-  /** False when a press would change nothing (the button is then disabled). */
-  canZoomIn?: boolean;
-  canZoomOut?: boolean;
+  /** The zoom of the page's grid (useCardWidth): a button that could change nothing is disabled. */
+  zoom: Pick<CardZoom, 'zoomIn' | 'zoomOut' | 'canZoomIn' | 'canZoomOut'>;
   /** Shown first (e.g. the Add menu). */
   children?: ReactNode;
 }
@@ -23,7 +21,7 @@ export interface LibraryToolbarProps {
  * The toolbar. Each menu's button shows the chosen value, but for the default sort, whose name "No" reads as an answer
  * beside an icon, it shows "Sort" (its accessible name still says "Sort: No").
  */
-export function LibraryToolbar({ filter, onFilter, sort, onSort, onZoomIn, onZoomOut, canZoomIn = true, canZoomOut = true, children }: LibraryToolbarProps) {
+export function LibraryToolbar({ filter, onFilter, sort, onSort, zoom, children }: LibraryToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className="toolbar" data-testid="library-toolbar">
@@ -45,11 +43,11 @@ export function LibraryToolbar({ filter, onFilter, sort, onSort, onZoomIn, onZoo
         onSelect={onSort}
       />
       <div className="toolbar__zoom" role="group" aria-label={t('library.zoom')}>
-        <button type="button" className="icon-button" onClick={onZoomOut} disabled={!canZoomOut} aria-label={t('library.zoomOut')} title={t('library.zoomOut')} data-testid="zoom-out"><ZoomOutIcon /></button>
-        <button type="button" className="icon-button" onClick={onZoomIn} disabled={!canZoomIn} aria-label={t('library.zoomIn')} title={t('library.zoomIn')} data-testid="zoom-in"><ZoomInIcon /></button>
+        <button type="button" className="icon-button" onClick={zoom.zoomOut} disabled={!zoom.canZoomOut} aria-label={t('library.zoomOut')} title={t('library.zoomOut')} data-testid="zoom-out"><ZoomOutIcon /></button>
+        <button type="button" className="icon-button" onClick={zoom.zoomIn} disabled={!zoom.canZoomIn} aria-label={t('library.zoomIn')} title={t('library.zoomIn')} data-testid="zoom-in"><ZoomInIcon /></button>
       </div>
       {/* On phones one button grows the cards and starts again from the smallest (core's zoomIn reset). */}
-      <button type="button" className="icon-button toolbar__zoom-mobile" onClick={onZoomIn} aria-label={t('library.zoomCycle')} title={t('library.zoomCycle')} data-testid="zoom-mobile"><ZoomInIcon /></button>
+      <button type="button" className="icon-button toolbar__zoom-mobile" onClick={zoom.zoomIn} aria-label={t('library.zoomCycle')} title={t('library.zoomCycle')} data-testid="zoom-mobile"><ZoomInIcon /></button>
     </div>
   );
 }

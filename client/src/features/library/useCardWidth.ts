@@ -31,3 +31,6 @@ export function useCardWidth() {
     onContentWidth: setContentWidth,
   };
 }
+
+/** What useCardWidth gives a page. */
+export type CardZoom = ReturnType<typeof useCardWidth>;

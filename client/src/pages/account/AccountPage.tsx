@@ -40,8 +40,7 @@ export default function AccountPage() {
   return (
     <PageLayout aside={<ProfilePanel />} className="account-page">
       <LibraryHead title={t('account.title')} subtitle={t('account.subtitle')} search={search}>
-        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut}
-          canZoomIn={zoom.canZoomIn} canZoomOut={zoom.canZoomOut}>
+        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} zoom={zoom}>
           <Dropdown
             testId="add-menu"
             className="dropdown--primary"
@@ -53,8 +52,7 @@ export default function AccountPage() {
       </LibraryHead>
       <LibraryGrid
         items={page?.nodes ?? []}
-        cardWidth={zoom.width}
-        onContentWidth={zoom.onContentWidth}
+        zoom={zoom}
         links="mine"
         loading={loading}
         {...nextPages(page, fetchMore)}

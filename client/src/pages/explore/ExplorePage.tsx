@@ -39,7 +39,7 @@ export default function ExplorePage() {
       )}
       <LibraryGrid
         items={page?.nodes ?? []}
-        cardWidth={zoom.width}
+        zoom={zoom}
         links="public"
         loading={loading}
         {...nextPages(page, fetchMore)}

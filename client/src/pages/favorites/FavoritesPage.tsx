@@ -34,11 +34,11 @@ export default function FavoritesPage() {
   return (
     <PageLayout className="favorites-page">
       <LibraryHead title={t('favorites.title')} subtitle={t('favorites.subtitle')} search={search}>
-        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut} />
+        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} zoom={zoom} />
       </LibraryHead>
       <LibraryGrid
         items={items}
-        cardWidth={zoom.width}
+        zoom={zoom}
         links="others"
         loading={loading}
         {...nextPages(page, fetchMore)}

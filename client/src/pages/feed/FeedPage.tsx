@@ -42,13 +42,11 @@ export default function FeedPage() {
         </section>
       )}
       <LibraryHead title={t('feed.title')} subtitle={t('feed.subtitle')} search={search}>
-        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut}
-          canZoomIn={zoom.canZoomIn} canZoomOut={zoom.canZoomOut} />
+        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} zoom={zoom} />
       </LibraryHead>
       <LibraryGrid
         items={page?.nodes ?? []}
-        cardWidth={zoom.width}
-        onContentWidth={zoom.onContentWidth}
+        zoom={zoom}
         links="public"
         loading={loading}
         {...nextPages(page, fetchMore)}

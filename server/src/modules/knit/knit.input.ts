@@ -57,6 +57,3 @@ export class KnitListArgs extends PageArgs {
 
 /** A page of knit items. */
 export const KnitItemConnection = connectionType(KnitItem, 'KnitItem', 'knit item');
-
-/** What the KnitItem mutations answer (each has its own GraphQL payload type, see the resolver). */
-export interface KnitItemPayload { item: KnitItem }

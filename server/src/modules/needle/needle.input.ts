@@ -31,6 +31,3 @@ export class NeedleListArgs extends PageArgs {
 
 /** A page of needles, by size then id. */
 export const NeedleConnection = connectionType(Needle, 'Needle', 'needle');
-
-/** What the needle mutations answer (each has its own GraphQL payload type, see the resolver). */
-export interface NeedlePayload { needle: Needle }

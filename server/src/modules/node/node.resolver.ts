@@ -48,7 +48,7 @@ async function find(ctx: Ctx, globalId: string): Promise<object | null> {
 }
 
 /**
- * `node(id:)` / `nodes(ids:)`. Each implementing type's global `id` is a property of its objects (`@GlobalId` on the
+ * `node(id:)` / `nodes(ids:)`. Each implementing type's global `id` is a property of its objects (`@NodeEntity` on the
  * entity, common/node.ts), not a resolver here.
  */
 @Resolver(() => Node)

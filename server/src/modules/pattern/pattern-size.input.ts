@@ -2,7 +2,6 @@
 import { Field, Float, ID, InputType } from 'type-graphql';
 import { WeightClass } from '../../common/enums';
 import { inputFields } from '../../common/input-fields';
-import type { PatternSize } from './pattern-size.entity';
 
 /** A size's fields, as adding and changing one take them. */
 const SIZE = inputFields('PatternSize', {
@@ -23,6 +22,3 @@ export class AddPatternSizeInput extends SIZE.Create {
 export class UpdatePatternSizeInput extends SIZE.Update {
   @Field(() => ID, { description: 'The id of the size: its global id, or its database id.' }) id!: string;
 }
-
-/** What the size mutations answer. */
-export interface PatternSizePayload { patternSize: PatternSize }
