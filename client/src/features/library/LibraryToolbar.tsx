@@ -1,18 +1,14 @@
 /** Filter, sort and zoom controls over a card grid (docs/product.md §2.4, §4.3, §4.5), plus optional page actions. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILTER_KEYS, SORT_KEYS, type FilterKey, type SortKey } from '@purlwise/core';
+import { FILTER_KEYS, SORT_KEYS } from '@purlwise/core';
 import { Dropdown } from '../../components/Dropdown';
 import { FilterIcon, SortIcon, ZoomInIcon, ZoomOutIcon } from '../../components/Icons';
-import type { CardZoom } from './useCardWidth';
+import type { LibraryControls } from './useLibraryControls';
 
 export interface LibraryToolbarProps {
-  filter: FilterKey;
-  onFilter: (f: FilterKey) => void;
-  sort: SortKey;
-  onSort: (s: SortKey) => void;
-  /** The zoom of the page's grid (useCardWidth): a button that could change nothing is disabled. */
-  zoom: Pick<CardZoom, 'zoomIn' | 'zoomOut' | 'canZoomIn' | 'canZoomOut'>;
+  /** The page's filter, sort and zoom (useLibraryControls): a zoom button that could change nothing is disabled. */
+  controls: Pick<LibraryControls, 'filter' | 'setFilter' | 'sort' | 'setSort' | 'zoom'>;
   /** Shown first (e.g. the Add menu). */
   children?: ReactNode;
 }
@@ -21,8 +17,9 @@ export interface LibraryToolbarProps {
  * The toolbar. Each menu's button shows the chosen value, but for the default sort, whose name "No" reads as an answer
  * beside an icon, it shows "Sort" (its accessible name still says "Sort: No").
  */
-export function LibraryToolbar({ filter, onFilter, sort, onSort, zoom, children }: LibraryToolbarProps) {
+export function LibraryToolbar({ controls, children }: LibraryToolbarProps) {
   const { t } = useTranslation();
+  const { filter, setFilter, sort, setSort, zoom } = controls;
   return (
     <div className="toolbar" data-testid="library-toolbar">
       {children}
@@ -32,7 +29,7 @@ export function LibraryToolbar({ filter, onFilter, sort, onSort, zoom, children 
         ariaLabel={t('library.filter.named', { value: t(`library.filter.${filter}`) })}
         items={FILTER_KEYS.map((key) => ({ key, label: t(`library.filter.${key}`) }))}
         selected={filter}
-        onSelect={onFilter}
+        onSelect={setFilter}
       />
       <Dropdown
         testId="sort-menu"
@@ -40,7 +37,7 @@ export function LibraryToolbar({ filter, onFilter, sort, onSort, zoom, children 
         ariaLabel={t('library.sort.named', { value: t(`library.sort.${sort}`) })}
         items={SORT_KEYS.map((key) => ({ key, label: t(`library.sort.${key}`) }))}
         selected={sort}
-        onSelect={onSort}
+        onSelect={setSort}
       />
       <div className="toolbar__zoom" role="group" aria-label={t('library.zoom')}>
         <button type="button" className="icon-button" onClick={zoom.zoomOut} disabled={!zoom.canZoomOut} aria-label={t('library.zoomOut')} title={t('library.zoomOut')} data-testid="zoom-out"><ZoomOutIcon /></button>

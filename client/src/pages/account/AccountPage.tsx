@@ -11,19 +11,16 @@ import { LibraryGrid, nextPages } from '../../features/library/LibraryGrid';
 import { LibraryHead } from '../../features/library/LibraryHead';
 import { LibraryToolbar } from '../../features/library/LibraryToolbar';
 import { filterToApi } from '../../features/library/preferences';
-import { useCardWidth } from '../../features/library/useCardWidth';
-import { useLibraryPreferences } from '../../features/library/useLibraryPreferences';
+import { useLibraryControls } from '../../features/library/useLibraryControls';
 import { ProfilePanel } from '../../features/profile/ProfilePanel';
-import { useSearch } from '../../features/search/SearchContext';
 import { useAccountPageQuery } from '../../gql/hooks';
 
 /** The account page. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { filter, sort, setFilter, setSort } = useLibraryPreferences();
-  const zoom = useCardWidth();
-  const { query: search } = useSearch();
+  const controls = useLibraryControls();
+  const { filter, sort, zoom, search } = controls;
   const { data, loading, error, fetchMore } = useAccountPageQuery({
     variables: { type: filterToApi(filter), sort: sortToApi(sort), search },
     fetchPolicy: 'cache-and-network',
@@ -40,7 +37,7 @@ export default function AccountPage() {
   return (
     <PageLayout aside={<ProfilePanel />} className="account-page">
       <LibraryHead title={t('account.title')} subtitle={t('account.subtitle')} search={search}>
-        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} zoom={zoom}>
+        <LibraryToolbar controls={controls}>
           <Dropdown
             testId="add-menu"
             className="dropdown--primary"

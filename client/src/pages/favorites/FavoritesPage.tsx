@@ -7,17 +7,14 @@ import { LibraryGrid, nextPages } from '../../features/library/LibraryGrid';
 import { LibraryHead } from '../../features/library/LibraryHead';
 import { LibraryToolbar } from '../../features/library/LibraryToolbar';
 import { filterToApi } from '../../features/library/preferences';
-import { useCardWidth } from '../../features/library/useCardWidth';
-import { useLibraryPreferences } from '../../features/library/useLibraryPreferences';
-import { useSearch } from '../../features/search/SearchContext';
+import { useLibraryControls } from '../../features/library/useLibraryControls';
 import { useFavoritesPageQuery } from '../../gql/hooks';
 
 /** The favourites page (login required: see the routes). */
 export default function FavoritesPage() {
   const { t } = useTranslation();
-  const { filter, sort, setFilter, setSort } = useLibraryPreferences();
-  const zoom = useCardWidth();
-  const { query: search } = useSearch();
+  const controls = useLibraryControls();
+  const { filter, sort, zoom, search } = controls;
   const { data, loading, error, fetchMore } = useFavoritesPageQuery({
     // "No" order: the list's own, the most recently saved first.
     variables: { type: filterToApi(filter), sort: sort === 'none' ? undefined : sortToApi(sort), search },
@@ -34,7 +31,7 @@ export default function FavoritesPage() {
   return (
     <PageLayout className="favorites-page">
       <LibraryHead title={t('favorites.title')} subtitle={t('favorites.subtitle')} search={search}>
-        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} zoom={zoom} />
+        <LibraryToolbar controls={controls} />
       </LibraryHead>
       <LibraryGrid
         items={items}

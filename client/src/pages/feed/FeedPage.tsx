@@ -6,18 +6,15 @@ import { feedVariables } from '../../features/feed/prefetch';
 import { LibraryGrid, nextPages } from '../../features/library/LibraryGrid';
 import { LibraryHead } from '../../features/library/LibraryHead';
 import { LibraryToolbar } from '../../features/library/LibraryToolbar';
-import { useCardWidth } from '../../features/library/useCardWidth';
-import { useLibraryPreferences } from '../../features/library/useLibraryPreferences';
-import { useSearch } from '../../features/search/SearchContext';
+import { useLibraryControls } from '../../features/library/useLibraryControls';
 import { useFeedPageQuery } from '../../gql/hooks';
 
 /** The feed page. */
 export default function FeedPage() {
   const { t } = useTranslation();
   const auth = useAuth();
-  const { filter, sort, setFilter, setSort } = useLibraryPreferences();
-  const zoom = useCardWidth();
-  const { query: search } = useSearch();
+  const controls = useLibraryControls();
+  const { filter, sort, zoom, search } = controls;
   const { data, loading, error, fetchMore } = useFeedPageQuery({
     variables: feedVariables(filter, sort, search),
     notifyOnNetworkStatusChange: true,
@@ -42,7 +39,7 @@ export default function FeedPage() {
         </section>
       )}
       <LibraryHead title={t('feed.title')} subtitle={t('feed.subtitle')} search={search}>
-        <LibraryToolbar filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} zoom={zoom} />
+        <LibraryToolbar controls={controls} />
       </LibraryHead>
       <LibraryGrid
         items={page?.nodes ?? []}
