@@ -136,12 +136,13 @@ export function LibraryGrid({ items: listed, zoom, links, loading, hasMore, onLo
   );
 }
 
-/** The grid's `hasMore` and `onLoadMore` for a paginated query's last page. */
-export function nextPages(
-  page: { pageInfo: { hasNextPage: boolean; endCursor?: string | null } } | null | undefined,
-  fetchMore: (options: { variables: { after: string } }) => Promise<unknown>,
-): Pick<LibraryGridProps, 'hasMore' | 'onLoadMore'> {
-  return { hasMore: page?.pageInfo.hasNextPage, onLoadMore: loadNextPage(page, fetchMore) };
+/** The grid's cards and paging from a paginated query of items: its last page (`nodes` and `pageInfo`), whether it is
+ * loading, and its `fetchMore`. */
+export function fromConnection(
+  page: { nodes: readonly KnitCard_ItemFragment[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } } | null | undefined,
+  query: { loading: boolean; fetchMore: (options: { variables: { after: string } }) => Promise<unknown> },
+): Pick<LibraryGridProps, 'items' | 'loading' | 'hasMore' | 'onLoadMore'> {
+  return { items: page?.nodes ?? [], loading: query.loading, hasMore: page?.pageInfo.hasNextPage, onLoadMore: loadNextPage(page, query.fetchMore) };
 }
 
 /** The grid's onLoadMore for a paginated query: fetches the page after the last one loaded. */

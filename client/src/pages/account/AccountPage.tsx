@@ -7,7 +7,7 @@ import { emptyPictureUrl } from '../../components/EmptyPicture';
 import { PlusIcon } from '../../components/Icons';
 import { PageLayout } from '../../components/PageLayout';
 import { newItemPath } from '../../features/library/itemPath';
-import { LibraryGrid, nextPages } from '../../features/library/LibraryGrid';
+import { LibraryGrid, fromConnection } from '../../features/library/LibraryGrid';
 import { LibraryHead } from '../../features/library/LibraryHead';
 import { LibraryToolbar } from '../../features/library/LibraryToolbar';
 import { filterToApi } from '../../features/library/preferences';
@@ -48,11 +48,9 @@ export default function AccountPage() {
         </LibraryToolbar>
       </LibraryHead>
       <LibraryGrid
-        items={page?.nodes ?? []}
+        {...fromConnection(page, { loading, fetchMore })}
         zoom={zoom}
         links="mine"
-        loading={loading}
-        {...nextPages(page, fetchMore)}
         empty={
           <div className="empty-state" data-testid="library-empty">
             <img src={emptyPictureUrl('yarn')} alt="" className="empty-state__picture" />

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '../../components/PageLayout';
-import { LibraryGrid, loadNextPage, nextPages } from '../../features/library/LibraryGrid';
+import { LibraryGrid, loadNextPage, fromConnection } from '../../features/library/LibraryGrid';
 import { LibraryHead } from '../../features/library/LibraryHead';
 import { useCardWidth } from '../../features/library/useCardWidth';
 import { ProjectCards } from '../../features/projects/ProjectCards';
@@ -38,11 +38,9 @@ export default function ExplorePage() {
           hasMore={shared?.pageInfo.hasNextPage} loading={projects.loading} onMore={loadNextPage(shared, projects.fetchMore)} />
       )}
       <LibraryGrid
-        items={page?.nodes ?? []}
+        {...fromConnection(page, { loading, fetchMore })}
         zoom={zoom}
         links="public"
-        loading={loading}
-        {...nextPages(page, fetchMore)}
         empty={<div className="empty-state" data-testid="explore-empty"><p>{narrowed ? t('explore.noMatch') : t('explore.none')}</p></div>}
       />
     </PageLayout>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { sortToApi } from '@purlwise/core';
 import { PageLayout } from '../../components/PageLayout';
-import { LibraryGrid, nextPages } from '../../features/library/LibraryGrid';
+import { LibraryGrid, fromConnection } from '../../features/library/LibraryGrid';
 import { LibraryHead } from '../../features/library/LibraryHead';
 import { LibraryToolbar } from '../../features/library/LibraryToolbar';
 import { filterToApi } from '../../features/library/preferences';
@@ -34,11 +34,10 @@ export default function FavoritesPage() {
         <LibraryToolbar controls={controls} />
       </LibraryHead>
       <LibraryGrid
+        {...fromConnection(page, { loading, fetchMore })}
         items={items}
         zoom={zoom}
         links="others"
-        loading={loading}
-        {...nextPages(page, fetchMore)}
         empty={
           <div className="empty-state" data-testid="favorites-empty">
             <h2>{narrowed ? t('favorites.noMatch') : t('favorites.emptyTitle')}</h2>

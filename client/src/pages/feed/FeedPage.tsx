@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../components/PageLayout';
 import { useAuth } from '../../features/auth/useAuth';
 import { feedVariables } from '../../features/feed/prefetch';
-import { LibraryGrid, nextPages } from '../../features/library/LibraryGrid';
+import { LibraryGrid, fromConnection } from '../../features/library/LibraryGrid';
 import { LibraryHead } from '../../features/library/LibraryHead';
 import { LibraryToolbar } from '../../features/library/LibraryToolbar';
 import { useLibraryControls } from '../../features/library/useLibraryControls';
@@ -42,11 +42,9 @@ export default function FeedPage() {
         <LibraryToolbar controls={controls} />
       </LibraryHead>
       <LibraryGrid
-        items={page?.nodes ?? []}
+        {...fromConnection(page, { loading, fetchMore })}
         zoom={zoom}
         links="public"
-        loading={loading}
-        {...nextPages(page, fetchMore)}
         empty={<div className="empty-state" data-testid="feed-empty"><p>{search ? t('feed.noMatch') : t('feed.empty')}</p></div>}
       />
     </PageLayout>
