@@ -28,6 +28,7 @@ import { Migration20261202100000_projects } from './migrations/Migration20261202
 import { Migration20261203090000_explore_type_pairs } from './migrations/Migration20261203090000_explore_type_pairs';
 import { Migration20261204090000_explore_recount_lock } from './migrations/Migration20261204090000_explore_recount_lock';
 import { Migration20261205090000_explore_facets_index } from './migrations/Migration20261205090000_explore_facets_index';
+import { Migration20261206090000_null_tags } from './migrations/Migration20261206090000_null_tags';
 
 const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -54,6 +55,7 @@ const migrationsList = [
   { name: 'Migration20261203090000_explore_type_pairs', class: Migration20261203090000_explore_type_pairs },
   { name: 'Migration20261204090000_explore_recount_lock', class: Migration20261204090000_explore_recount_lock },
   { name: 'Migration20261205090000_explore_facets_index', class: Migration20261205090000_explore_facets_index },
+  { name: 'Migration20261206090000_null_tags', class: Migration20261206090000_null_tags },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { Enum, Property } from '@mikro-orm/core';
 import { Field, Float } from 'type-graphql';
 import { KNIT_TEXT_FIELDS, type KnitTextName } from '@purlwise/core';
 import { DatabaseId, LEGACY_ID_USERS, NodeEntity } from '../../common/node';
+import { TextArrayType } from '../../common/text-array';
 import { KnitType, Visibility, WeightClass } from '../../common/enums';
 
 /**
@@ -21,8 +22,8 @@ export class KnitItem {
   @Field(() => WeightClass, { nullable: true, description: 'Yarn: the Craft Yarn Council weight class; null when not given (and always for other kinds).' })
   @Property({ type: 'smallint', nullable: true }) weightClass: WeightClass | null = null;
   @Field(() => [String], { description: 'Yarn: the keys of the fibres its content names (wool, merino, alpaca...), derived from `content` on every change.' })
-  @Property({ type: 'text[]' }) fibres: string[] = [];
-  @Field(() => [String], { description: 'Free tags, in the order given.' }) @Property({ type: 'text[]' }) tags: string[] = [];
+  @Property({ type: TextArrayType }) fibres: string[] = [];
+  @Field(() => [String], { description: 'Free tags, in the order given.' }) @Property({ type: TextArrayType }) tags: string[] = [];
   @Field(() => Visibility, { description: 'Who may see the item.' }) @Enum({ items: () => Visibility }) visibility: Visibility = Visibility.PUBLIC;
   @Field(() => Date, { description: 'Set by the server on every change.' }) @Property() lastUpdated: Date = new Date();
   @Property() createdAt: Date = new Date();

@@ -3,6 +3,7 @@ import { Enum, Property } from '@mikro-orm/core';
 import { Field, Int } from 'type-graphql';
 import { registerEnum } from '../../common/enums';
 import { DatabaseId, NodeEntity } from '../../common/node';
+import { TextArrayType } from '../../common/text-array';
 
 /** The events of a library a URL can subscribe to; the value is the name deliveries carry (`Purlwise-Event`). */
 export enum WebhookEvent {
@@ -39,7 +40,7 @@ export class WebhookSubscription {
   /** The OAuth app the subscription belongs to; null: the knitter's own (the only kind today). */
   @Property({ type: 'int', nullable: true }) appId: number | null = null;
   @Field(() => String, { description: 'Where the deliveries are POSTed.' }) @Property() url!: string;
-  @Field(() => [WebhookEvent], { description: 'The events delivered to the URL.' }) @Property({ type: 'text[]' }) events!: WebhookEvent[];
+  @Field(() => [WebhookEvent], { description: 'The events delivered to the URL.' }) @Property({ type: TextArrayType }) events!: WebhookEvent[];
   @Property({ hidden: true }) secret!: string;
   @Field(() => Date, { description: 'When the subscription was created.' }) @Property() createdAt: Date = new Date();
 }
