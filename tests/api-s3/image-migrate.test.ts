@@ -9,7 +9,8 @@ import { promisify } from 'node:util';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { gql, gqlUpload, makeImage, uniqueName } from '../helpers/api';
 import type { Picture } from '../helpers/types';
-import { ownBucket, useOwnServer } from '../helpers/own-bucket';
+import { ownBucket } from '../helpers/own-bucket';
+import { useOwnServer } from '../helpers/own-database';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const { bucket: BUCKET, env: S3_ENV, s3 } = ownBucket('purlwise-migrate');

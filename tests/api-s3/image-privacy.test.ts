@@ -8,7 +8,8 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { gql, gqlUpload, makeImage, uniqueName } from '../helpers/api';
 import type { Colour, KnitItem, Picture, User } from '../helpers/types';
-import { ownBucket, useOwnServer } from '../helpers/own-bucket';
+import { ownBucket } from '../helpers/own-bucket';
+import { useOwnServer } from '../helpers/own-database';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startBucketGate } = require('../helpers/bucket-gate') as { startBucketGate: (endpoint: string, bucket: string) => Promise<{ url: string; close: () => Promise<void> }> };
