@@ -6,6 +6,7 @@
 import { code, get, gql, gqlUpload, makeImage, newUser, newYarn, type TestUser, useTestDb } from '../helpers/api';
 import { bucketObjects, ON_S3, storageKeyOf } from '../helpers/stored-image';
 import type { Picture } from '../helpers/types';
+import { untilTrue } from '../helpers/until';
 
 const ADD = `mutation($i: AddPictureInput!) { addPicture(input: $i) { picture { id: databaseId url thumbnailUrl } } }`;
 const ADD_COLOUR = `mutation($i: AddColourInput!) { addColour(input: $i) { colour { id: databaseId pictureUrl } } }`;
@@ -20,14 +21,6 @@ async function addPicture(u: TestUser, itemId: number, bytes: Buffer) {
   const picture = r.data.addPicture.picture;
   const imageId = (await testDb.client.query<{ image_id: number }>('select image_id from picture where id = $1', [picture.id])).rows[0].image_id;
   return { ...picture, imageId };
-}
-
-async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`never happened: ${what}`);
 }
 
 test('this project really runs on the S3 store', () => {
@@ -87,7 +80,7 @@ test('deleting an item deletes the objects of its pictures and colour pictures',
   expect(keys).toHaveLength(4);
   for (const k of keys) expect(await bucketObjects(`${k}/`)).toHaveLength(2);
   expect((await gql(DELETE_ITEM, { i: { id: item.id } }, { token: u.token })).errors).toBeUndefined();
-  await until('the objects are gone', async () => (await Promise.all(keys.map((k) => bucketObjects(`${k}/`)))).every((l) => l.length === 0));
+  await untilTrue(async () => (await Promise.all(keys.map((k) => bucketObjects(`${k}/`)))).every((l) => l.length === 0), 'the objects are gone');
   expect((await get(a.url)).status).toBe(404);
   expect(code(await gql(DELETE_ITEM, { i: { id: item.id } }, { token: u.token }))).toBe('NOT_FOUND');
   expect((await get(b.thumbnailUrl)).status).toBe(404);

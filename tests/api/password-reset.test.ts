@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { code, gql, newUser, refreshCookie, useTestDb, type GqlError, type GqlResult } from '../helpers/api';
 import { resetLink, startMailServer } from '../helpers/mail';
+import { until } from '../helpers/until';
 import { randomIp } from '../security/attacker';
 import type { OkPayload, User } from '../helpers/types';
 
@@ -39,9 +40,9 @@ async function requestFrom(ip: string, email: string): Promise<GqlResult<Request
   return { status: res.status, data: body.data, errors: body.errors, headers: res.headers, queries: NaN };
 }
 
-/** Waits (with a deadline) until `count` mails to `address` have arrived; returns them. */
+/** Waits until `count` mails to `address` have arrived, and checks that no more came; returns them. */
 async function mailsTo(address: string, count: number): Promise<ReturnType<typeof mail.inbox.to>> {
-  for (let i = 0; i < 150 && mail.inbox.to(address).length < count; i++) await new Promise((r) => setTimeout(r, 100));
+  await until(() => mail.inbox.to(address).length, (n) => n >= count, `${count} mails to ${address}`);
   expect(mail.inbox.to(address)).toHaveLength(count);
   return mail.inbox.to(address);
 }
@@ -165,19 +166,20 @@ describe('password reset', () => {
     try {
       await blocker.query('begin');
       await blocker.query('lock table password_reset_token in exclusive mode');
-      const deadline = (what: string) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer ${what} while the link could not be written`)), 20_000));
-      const known = await Promise.race([gql<Requested>(REQUEST, { i: { email: u.email } }, base()), deadline('for a known address')]);
-      const other = await Promise.race([gql(REQUEST, { i: { email: unknown } }, base()), deadline('for an unknown address')]);
+      // A request that waited on the lock would never answer: 20 s with no answer is taken as that.
+      const answered = async <T>(request: Promise<T>, what: string): Promise<T> => {
+        let timer: NodeJS.Timeout | undefined;
+        const stuck = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer ${what} while the link could not be written`)), 20_000); });
+        try { return await Promise.race([request, stuck]); } finally { clearTimeout(timer); }
+      };
+      const known = await answered(gql<Requested>(REQUEST, { i: { email: u.email } }, base()), 'for a known address');
+      const other = await answered(gql(REQUEST, { i: { email: unknown } }, base()), 'for an unknown address');
       expect([known.status, known.data, known.errors]).toEqual([other.status, other.data, other.errors]);
       expect(known.data.requestPasswordReset.ok).toBe(true);
       // The known address's work is under way behind the answer: waiting on the lock, no link and no mail yet.
-      for (let i = 0; i < 200; i++) {
-        const waiting = await blocker.query<Count>(`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and query ilike '%password_reset_token%' and pid <> pg_backend_pid()`);
-        if (waiting.rows[0].n > 0) break;
-        if (i === 199) throw new Error('the reset work never reached the link');
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      const lockWaiters = async () => (await blocker.query<Count>(`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query ilike '%password_reset_token%' and pid <> pg_backend_pid()`)).rows[0].n;
+      await until(lockWaiters, (n) => n > 0, 'the reset work waiting on the link');
       expect((await blocker.query<Count>('select count(*)::int as n from password_reset_token where user_id = $1', [u.id])).rows[0].n).toBe(0);
       expect(mail.inbox.to(u.email)).toHaveLength(0);
     } finally {
@@ -205,11 +207,7 @@ test('with no SMTP_URL the mail, link included, is written to the log', async ()
   try {
     const u = await newUser('rlg');
     expect((await gql<Requested>(REQUEST, { i: { email: u.email } }, { base: quiet.url })).data.requestPasswordReset.ok).toBe(true);
-    let line: string | undefined;
-    for (let i = 0; i < 50 && !line; i++) {
-      line = quiet.output().split('\n').find((l) => l.includes(u.email));
-      if (!line) await new Promise((r) => setTimeout(r, 100));
-    }
+    const line = await until(() => quiet.output().split('\n').find((l) => l.includes(u.email)), (l) => l !== undefined, 'the mail in the log');
     const logged = JSON.parse(line ?? '{}') as { msg: string; text: string };
     expect(logged.msg).toBe('SMTP_URL is not set: mail written to the log instead of sent');
     const token = /https:\/\/knit\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(logged.text)?.[1] ?? '';

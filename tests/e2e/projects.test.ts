@@ -7,23 +7,9 @@
 import type { Page } from 'playwright-core';
 import { gqlNode, PHONE, pngBytes, seedItem, seedUser, shot, uniqueUser, useBrowser, WIDE } from './helpers';
 import { pageAs, seedCalculator, seedProject } from './seed';
+import { until } from '../helpers/until';
 
 const browser = useBrowser();
-
-/**
- * Asks `read` again until `ok` holds for its answer: the server's state, not a time, ends the wait. There is no
- * count of tries: on a busy machine the answer comes later, and only the test's own timeout gives up.
- */
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
-  const test = expect.getState().currentTestName;
-  for (;;) {
-    const last = await read();
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 20));
-    // The test timed out and jest moved on: stop asking.
-    if (expect.getState().currentTestName !== test) throw new Error(`never reached: ${what} (last: ${String(last)})`);
-  }
-}
 
 /** Does `act` and waits for the server's answer to the queue move it starts. */
 async function moving(page: Page, act: () => Promise<unknown>): Promise<void> {

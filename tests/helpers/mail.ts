@@ -4,6 +4,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
+import { until } from './until';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('./servers') as { startServer: (db: string, env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
@@ -19,7 +20,6 @@ function decodeQuotedPrintable(raw: string): string {
 /** An SMTP inbox listening on 127.0.0.1. */
 export class Inbox {
   readonly mails: ReceivedMail[] = [];
-  private waiters: Array<() => void> = [];
   private readonly server = new SMTPServer({
     authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
     onData: (stream, session, callback) => {
@@ -29,7 +29,6 @@ export class Inbox {
         const raw = Buffer.concat(chunks).toString('utf8');
         const bytes = Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8');
         this.mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: bytes });
-        for (const w of this.waiters.splice(0)) w();
         callback();
       });
     },
@@ -45,15 +44,11 @@ export class Inbox {
   /** The SMTP_URL of this inbox. */
   get url(): string { return `smtp://127.0.0.1:${this.port}`; }
 
-  /** Waits (up to `ms`) for a mail to `address`. */
-  async waitFor(address: string, ms = 15000): Promise<ReceivedMail> {
-    const end = Date.now() + ms;
-    for (;;) {
-      const found = this.mails.find((m) => m.to.includes(address));
-      if (found) return found;
-      if (Date.now() > end) throw new Error(`no mail to ${address}`);
-      await new Promise<void>((resolve) => { this.waiters.push(resolve); setTimeout(resolve, 200); });
-    }
+  /** Waits for a mail to `address` (until the test's own timeout). */
+  async waitFor(address: string): Promise<ReceivedMail> {
+    const found = await until(() => this.mails.find((m) => m.to.includes(address)), (m) => m !== undefined, `a mail to ${address}`);
+    if (!found) throw new Error(`no mail to ${address}`);
+    return found;
   }
 
   /** The mails received for `address` so far. */

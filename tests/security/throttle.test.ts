@@ -6,6 +6,7 @@
  */
 import { gql, newUser, useTestDb, uniqueName } from '../helpers/api';
 import { BASE, face, gqlLogin, randomIp, restAs, restLogin, type Answer } from './attacker';
+import { until } from '../helpers/until';
 
 const PAIR = 5;
 const IP_PER_DAY = 40;
@@ -17,12 +18,8 @@ const checked = (answers: Answer[]) => answers.filter((a) => a.status !== 429).l
 
 /** Waits until the limiter rows of `ip` show at least `points` taken under `prefix` (the burst is in flight). */
 async function waitForPoints(prefix: string, ip: string, points: number): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const { rows } = await db.client.query<{ p: number }>(`select coalesce(max(points), 0) as p from rate_limit where key like $1`, [`${prefix}:%${ip}`]);
-    if (Number(rows[0].p) >= points) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no ${points} points under ${prefix} for ${ip}`);
+  const taken = async () => Number((await db.client.query<{ p: number }>(`select coalesce(max(points), 0) as p from rate_limit where key like $1`, [`${prefix}:%${ip}`])).rows[0].p);
+  await until(taken, (p) => p >= points, `${points} points under ${prefix} for ${ip}`);
 }
 
 describe('a burst of 50 parallel wrong logins never lets the right password through in the same window', () => {
