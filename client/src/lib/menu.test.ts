@@ -10,21 +10,6 @@ describe('menuReducer', () => {
     expect(menuReducer(true, { type })).toBe(false);
     expect(menuReducer(false, { type })).toBe(false);
   });
-
-  it('closes when the window grows past 640 px', () => {
-    expect(menuReducer(true, { type: 'resize', width: 641 })).toBe(false);
-    expect(menuReducer(true, { type: 'resize', width: 1280 })).toBe(false);
-  });
-
-  it('stays open at or below 640 px and never opens on resize', () => {
-    expect(menuReducer(true, { type: 'resize', width: 640 })).toBe(true);
-    expect(menuReducer(true, { type: 'resize', width: 375 })).toBe(true);
-    expect(menuReducer(false, { type: 'resize', width: 375 })).toBe(false);
-  });
-
-  it('honours a custom breakpoint', () => {
-    expect(menuReducer(true, { type: 'resize', width: 500 }, 480)).toBe(false);
-  });
 });
 
 describe('isOutside', () => {

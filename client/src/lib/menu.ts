@@ -1,22 +1,15 @@
-/** Menu behaviour rules (docs/product.md §2.2): toggle, outside click, Escape, wide window; the '/' search shortcut. */
-import { MENU_BREAKPOINT } from '@purlwise/core';
-
+/** Menu behaviour rules (docs/product.md §2.2): toggle, outside click, Escape, navigation; the '/' search shortcut. */
 /** Something that happened to an open or closed menu. */
 export type MenuEvent =
   | { type: 'toggle' }
   | { type: 'close' }
   | { type: 'outsideClick' }
   | { type: 'escape' }
-  | { type: 'navigate' }
-  | { type: 'resize'; width: number };
+  | { type: 'navigate' };
 
-/** Whether the menu is open after `event`. Growing past the breakpoint closes it; shrinking never opens it. */
-export function menuReducer(open: boolean, event: MenuEvent, breakpoint: number = MENU_BREAKPOINT): boolean {
-  switch (event.type) {
-    case 'toggle': return !open;
-    case 'resize': return open && event.width <= breakpoint;
-    default: return false;
-  }
+/** Whether the menu is open after `event`: a toggle flips it, anything else closes it. */
+export function menuReducer(open: boolean, event: MenuEvent): boolean {
+  return event.type === 'toggle' ? !open : false;
 }
 
 /** A node that can tell whether it contains another (a DOM Node). */

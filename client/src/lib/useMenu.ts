@@ -1,4 +1,4 @@
-/** Open/closed state of a popup menu wired to the menu rules: outside click, Escape, wide window, navigation. */
+/** Open/closed state of a popup menu wired to the menu rules: outside click, Escape, navigation. */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOutside, menuReducer, type MenuEvent } from './menu';
@@ -6,12 +6,10 @@ import { isOutside, menuReducer, type MenuEvent } from './menu';
 export interface MenuOptions {
   /** Close when Escape is pressed (default true). */
   escape?: boolean;
-  /** Close when the window grows past the menu breakpoint (default false). */
-  closeOnWide?: boolean;
 }
 
 /** A menu's state, its dispatcher, and the refs of the toggle and the popup (clicks inside them don't close it). */
-export function useMenu({ escape = true, closeOnWide = false }: MenuOptions = {}) {
+export function useMenu({ escape = true }: MenuOptions = {}) {
   const [open, dispatch] = useReducer((state: boolean, e: MenuEvent) => menuReducer(state, e), false);
   const toggleRef = useRef<HTMLElement | null>(null);
   const popupRef = useRef<HTMLElement | null>(null);
@@ -27,16 +25,13 @@ export function useMenu({ escape = true, closeOnWide = false }: MenuOptions = {}
     const onKey = (e: KeyboardEvent) => {
       if (escape && e.key === 'Escape') { dispatch({ type: 'escape' }); toggleRef.current?.focus(); }
     };
-    const onResize = () => dispatch({ type: 'resize', width: window.innerWidth });
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
-    if (closeOnWide) window.addEventListener('resize', onResize);
     return () => {
       document.removeEventListener('pointerdown', onDown);
       document.removeEventListener('keydown', onKey);
-      window.removeEventListener('resize', onResize);
     };
-  }, [open, escape, closeOnWide]);
+  }, [open, escape]);
 
   const toggle = useCallback(() => dispatch({ type: 'toggle' }), []);
   const close = useCallback(() => dispatch({ type: 'close' }), []);

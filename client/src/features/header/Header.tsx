@@ -1,7 +1,12 @@
-/** The site header (docs/product.md §2.2): logo, links, menu toggle under 640 px, search, language, avatar. */
+/**
+ * The site header (docs/product.md §2.2): logo, links, search, language, avatar; the links go into a drop-down panel
+ * behind a menu toggle at 640 px and below, and wherever they do not fit in the bar.
+ */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/Icons';
+import { useCollapsedNav } from '../../lib/useCollapsedNav';
 import { useMenu } from '../../lib/useMenu';
 import { useAuth } from '../auth/useAuth';
 import { AccountMenu } from './AccountMenu';
@@ -13,13 +18,17 @@ const MEMBER_LINKS = [['/account', 'nav.account'], ['/stash', 'nav.stash'], ['/n
 
 /** The header bar. */
 export function Header() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { loggedIn } = useAuth();
-  const menu = useMenu({ closeOnWide: true });
+  const menu = useMenu();
   const links = loggedIn ? [...PUBLIC_LINKS, ...MEMBER_LINKS] : PUBLIC_LINKS;
+  const collapsed = useCollapsedNav(menu.popupRef, menu.toggleRef, `${i18n.language} ${links.length}`);
+  const { close } = menu;
+  // The links are back in the bar: the panel has nothing to show.
+  useEffect(() => { if (!collapsed) close(); }, [collapsed, close]);
 
   return (
-    <header className="site-header">
+    <header className={`site-header${collapsed ? ' site-header--collapsed' : ''}`}>
       <div className="site-header__inner">
         <button
           type="button"
