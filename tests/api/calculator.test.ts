@@ -1,4 +1,4 @@
-import { code, type Connection, gql, type GqlResult, message, newUser, type TestUser } from '../helpers/api';
+import { clockPast, code, type Connection, gql, type GqlResult, message, newUser, type TestUser } from '../helpers/api';
 import { Client as PgClient } from 'pg';
 import type { Calculator, User } from '../helpers/types';
 
@@ -72,7 +72,7 @@ describe('calculators over GraphQL', () => {
 
   test('update: rename, apply the eight measures, change visibility; last_updated moves', async () => {
     const c = await create(alice);
-    await new Promise((r) => setTimeout(r, 15));
+    await clockPast(c.lastUpdated);
     const renamed = await gql<Updated>(UPDATE, { i: { id: c.id, name: ' Body ' } }, { token: alice.token });
     expect(renamed.errors).toBeUndefined();
     expect(renamed.data.updateCalculator.calculator).toMatchObject({ name: 'Body', tensionRows: 0 });

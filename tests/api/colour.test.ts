@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, newYarn, TestUser, touches, useTestDb } from '../helpers/api';
+import { clockPast, code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, newYarn, TestUser, touches, useTestDb } from '../helpers/api';
 import type { Colour, KnitItem } from '../helpers/types';
 
 const COLOUR = `id: databaseId itemId textDescription codeDescription pictureUrl thumbnailUrl`;
@@ -39,14 +39,13 @@ async function read(id: number, user: TestUser) {
 const imageCount = async (ownerId: number) => (await testDb.client.query<{ n: number }>('select count(*)::int as n from image where owner_id = $1', [ownerId])).rows[0].n;
 const imageIdOf = async (colourId: number) => (await testDb.client.query<{ image_id: number | null }>('select image_id from colour where id = $1', [colourId])).rows[0]?.image_id as number | null | undefined;
 const imageExists = async (id: number | null | undefined) => (await testDb.client.query<{ n: number }>('select count(*)::int as n from image where id = $1', [id])).rows[0].n === 1;
-const pause = () => new Promise((r) => setTimeout(r, 15));
 const later = (a: string, b: string) => new Date(a).getTime() > new Date(b).getTime();
 
 describe('colours: add and update', () => {
   test('add with a description, a code or both; listed oldest first; the item is touched', async () => {
     const u = await newUser();
     const item = await newItem(u);
-    await pause();
+    await clockPast(item.lastUpdated);
     const a = await addColour(u, { itemId: item.id, textDescription: '  Forest green ' });
     const b = await addColour(u, { itemId: item.id, codeDescription: 'FG-102' });
     const c = await addColour(u, { itemId: item.id, textDescription: 'Red', codeDescription: ' R1 ' });

@@ -1,5 +1,5 @@
 import { compareTitles } from '@purlwise/core';
-import { code, type Connection, get, gql, type GqlResult, gqlUpload, makeImage, message, newUser, TestUser, uniqueName, useTestDb } from '../helpers/api';
+import { clockPast, code, type Connection, get, gql, type GqlResult, gqlUpload, makeImage, message, newUser, TestUser, uniqueName, useTestDb } from '../helpers/api';
 import type { Colour, KnitItem, Picture, User } from '../helpers/types';
 
 const ITEM = `id: databaseId type name producer madeIn content weight yardage needleSize notes tags visibility lastUpdated author owner { id: databaseId username }`;
@@ -120,7 +120,7 @@ describe('knit items: create, read, update', () => {
   test('update changes only the given fields and moves lastUpdated; the type stays', async () => {
     const u = await newUser();
     const item = await create(u, { name: 'Before', producer: 'P', tags: ['a'] });
-    await new Promise((r) => setTimeout(r, 15));
+    await clockPast(item.lastUpdated);
     const r = await gql<{ updateKnitItem: { item: Item } }>(UPDATE, { i: { id: item.id, name: ' After ', tags: ['b', ' c '], visibility: 'PRIVATE' } }, { token: u.token });
     expect(r.errors).toBeUndefined();
     expect(r.data.updateKnitItem.item).toMatchObject({ name: 'After', producer: 'P', tags: ['b', 'c'], visibility: 'PRIVATE', type: 'YARN' });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, newYarn, TestUser, touches, useTestDb } from '../helpers/api';
+import { clockPast, code, get, gql, gqlUpload, lyingPng, makeImage, message, newUser, newYarn, TestUser, touches, useTestDb } from '../helpers/api';
 import { storedBytes } from '../helpers/stored-image';
 import type { KnitItem, Picture } from '../helpers/types';
 
@@ -37,7 +37,6 @@ async function read(id: number, user: TestUser) {
 
 const imageCount = async (ownerId: number) => (await testDb.client.query<{ n: number }>('select count(*)::int as n from image where owner_id = $1', [ownerId])).rows[0].n;
 const imageIdOf = async (pictureId: number) => (await testDb.client.query<{ image_id: number }>('select image_id from picture where id = $1', [pictureId])).rows[0]?.image_id as number | undefined;
-const pause = () => new Promise((r) => setTimeout(r, 15));
 
 describe('pictures: uploads', () => {
   test.each([
@@ -48,7 +47,7 @@ describe('pictures: uploads', () => {
   ] as const)('%s is accepted, served with its real type and size, with a thumbnail', async (format, mime, width, height) => {
     const u = await newUser();
     const item = await newItem(u);
-    await pause();
+    await clockPast(item.lastUpdated);
     const picture = await added(u, item.id, await makeImage(format, width, height));
     expect(picture.itemId).toBe(item.id);
     expect(picture.url).toMatch(new RegExp(`^/images/\\d+\\?s=`));

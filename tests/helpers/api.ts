@@ -134,13 +134,21 @@ export function useTestDb(): { client: import('pg').Client } {
 }
 
 /**
+ * Waits until this machine's clock is past `time` (an ISO date the server wrote): a change made after that cannot have
+ * the same millisecond. The server and the tests share the clock.
+ */
+export async function clockPast(time: string): Promise<void> {
+  while (Date.now() <= Date.parse(time)) await new Promise((r) => setImmediate(r));
+}
+
+/**
  * Runs `change` and checks that it moved forward the `lastUpdated` of what `read` answers (an item); returns that
  * answer after the change. The change starts once the clock has passed the time read: the column keeps milliseconds,
  * and a change within the same one would look like none.
  */
 export async function touches<T extends { lastUpdated: string }>(read: () => Promise<T>, change: () => Promise<unknown>): Promise<T> {
   const before = (await read()).lastUpdated;
-  while (Date.now() <= Date.parse(before)) await new Promise((r) => setImmediate(r));
+  await clockPast(before);
   await change();
   const after = await read();
   expect(Date.parse(after.lastUpdated)).toBeGreaterThan(Date.parse(before));
