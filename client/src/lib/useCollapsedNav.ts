@@ -3,10 +3,12 @@
  * wherever they do not fit in the bar beside the logo and the tools. How wide the links are depends on the language
  * and on who is logged in, so it is measured, not guessed from the window's width: the links are laid out in the bar
  * once (`linksKey` names what they say), their width is kept, and every change of the bar's width compares it with
- * the room the bar has for them. Layout effects do it before the browser paints, so a cut link is never shown.
+ * the room the bar has for them. Both happen before the browser paints, so a cut link is never shown; a test that
+ * resizes the window waits for the header to follow, since it follows at the next frame.
  */
 import { MENU_BREAKPOINT } from '@purlwise/core';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The width the bar leaves for the links: its content box minus the other items beside them and the gaps. */
 function roomForLinks(bar: HTMLElement, nav: HTMLElement, toggle: Element | null): number {
@@ -39,7 +41,9 @@ export function useCollapsedNav(navRef: RefObject<HTMLElement | null>, toggleRef
       setCollapsed(narrow() || (width !== null && width > roomForLinks(bar, nav, toggleRef.current) + 0.5));
     };
     update();
-    const observer = new ResizeObserver(update);
+    // The observer reports a new width after layout and before paint: render the header at once, so the links are
+    // never painted cut in between.
+    const observer = new ResizeObserver(() => flushSync(update));
     observer.observe(bar);
     return () => observer.disconnect();
   }, [collapsed, linksKey, navRef, toggleRef]);
