@@ -1,4 +1,5 @@
 /** Menu behaviour rules (docs/product.md §2.2): toggle, outside click, Escape, navigation; the '/' search shortcut. */
+
 /** Something that happened to an open or closed menu. */
 export type MenuEvent =
   | { type: 'toggle' }
