@@ -28,6 +28,17 @@ async function goOffline(context: BrowserContext, page: Page) {
   await page.waitForFunction(() => !navigator.onLine);
 }
 
+/** Records, from now on, every text the offline banner shows in the page (a MutationObserver of the page's own). */
+function watchBanner(): void {
+  const seen: string[] = [];
+  (window as unknown as { bannerTexts: string[] }).bannerTexts = seen;
+  new MutationObserver(() => {
+    const text = document.querySelector('[data-testid="offline-status"]')?.textContent ?? '';
+    if (text && seen[seen.length - 1] !== text) seen.push(text);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+const bannerTexts = (page: Page) => page.evaluate(() => (window as unknown as { bannerTexts: string[] }).bannerTexts);
+
 /** Waits for the item form, offline: it shows the item as last seen, and the page says it is offline (`notice`). */
 async function showsOffline(page: Page, name: string, producer: string, notice: string) {
   await nameBox(page).waitFor();
@@ -42,6 +53,7 @@ test('saves made offline are kept, said so, and sent in order once back online (
   const { context, page, errors } = await open(user, `/yarn/${id}`);
   await nameBox(page).waitFor();
   await nameShown(page, 'Rios');
+  await page.evaluate(watchBanner);
   await goOffline(context, page);
 
   await nameBox(page).fill('Rios – Azules');
@@ -68,10 +80,30 @@ test('saves made offline are kept, said so, and sent in order once back online (
   await context.setOffline(false);
   await banner.getByText('Back online: the 2 changes made offline are saved.').waitFor();
   await shot(page, 'offline-sent-1440');
+  // Counted down while they went, and never "saving the 0 changes" once the last was out.
+  const backOnline = (await bannerTexts(page)).filter((text) => text.startsWith('Back online'));
+  expect(backOnline.filter((text) => /\b0 changes/.test(text))).toEqual([]);
+  expect([backOnline[0], backOnline[backOnline.length - 1]])
+    .toEqual(['Back online: saving the 2 changes made offline…', 'Back online: the 2 changes made offline are saved.']);
   expect(await itemOnServer(user.token, id)).toMatchObject({ name: 'Rios – Azules', colours: [{ textDescription: 'Heather' }] });
   await page.getByTestId('colour-card').getByText('Heather').waitFor();
   // The form is saved now: no leave question, no draft offered.
   await reloadSaved(page, 'Rios – Azules');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('with nothing queued, a knitter\'s page load announces nothing (it said "saving the 0 changes made offline")', async () => {
+  const user = await seedUser(uniqueUser('offnone'));
+  const { context, page, errors } = await open(user, '/account');
+  await page.addInitScript(watchBanner);
+  await page.reload();
+  await page.locator('h1.page__title').waitFor();
+  // The queue is read at start: its database exists once the app has looked, and the app goes on from that read.
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'purlwise-queue'));
+  await page.waitForLoadState('networkidle');
+  expect(await bannerTexts(page)).toEqual([]);
+  expect(await page.getByTestId('offline-status').count()).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
 });

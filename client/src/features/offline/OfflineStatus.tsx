@@ -27,7 +27,7 @@ export function OfflineStatus() {
   const dismiss = (id: number) => { void import('./queue').then((q) => q.dismissRefusal(id)); };
   const line = offline
     ? `${t('offline.offline')}${pending > 0 ? ` ${t('offline.pending', { count: pending })}` : ''}`
-    : replaying ? t('offline.replaying', { count: pending })
+    : replaying && pending > 0 ? t('offline.replaying', { count: pending })
       : sent > 0 && pending === 0 ? t('offline.sent', { count: sent }) : null;
 
   if (!line && refused.length === 0) return null;

@@ -10,7 +10,7 @@ import { createStore, get, update, type UseStore } from 'idb-keyval';
 import { loggedInUsername } from '../auth/session';
 import { clearDraft } from '../drafts/draftStore';
 import type { OfflineWrite } from './offlineWrite';
-import { emitReplayed, isOffline, offlineStatus, setOfflineStatus, type Refusal } from './status';
+import { emitReplayed, isOffline, setOfflineStatus, type Refusal } from './status';
 
 /** One queued save: the mutation as sent, and what the offline link was told about it. */
 interface QueuedWrite extends OfflineWrite {
@@ -81,36 +81,43 @@ let running: Promise<void> | null = null;
 
 /** Sends the knitter's queued saves in order, one at a time; stops at the first one that does not get through. */
 export function replay(client: ApolloClient): Promise<void> {
-  running ??= (async () => {
-    const user = userKey();
-    if (!user) return;
-    let sent = 0;
-    setOfflineStatus({ replaying: true, sent: 0 });
-    try {
-      for (;;) {
-        if (isOffline()) break;
-        const next = (await read(user)).writes[0];
-        if (!next) break;
-        try {
-          const result = await client.mutate({ mutation: next.query, variables: next.variables, context: { replay: true } });
-          sent += 1;
-          show(await change(user, (q) => ({ ...q, writes: q.writes.filter((w) => w.id !== next.id) })));
-          if (next.draftKey) await clearDraft(next.draftKey);
-          emitReplayed({ merge: next.merge ?? null, data: result.data });
-        } catch (err) {
-          if (!answered(err)) break;
-          const refusal: Refusal = { id: next.id, what: next.what, error: keptError(err) };
-          show(await change(user, (q) => ({ ...q, writes: q.writes.filter((w) => w.id !== next.id), refused: [...q.refused, refusal] })));
-        }
-      }
-    } finally {
-      setOfflineStatus({ replaying: false, sent: offlineStatus().sent + sent });
-      running = null;
-    }
+  running ??= sendQueue(client).finally(() => { running = null; }).then(async (sent) => {
     // What is on screen may have changed on the server meanwhile: show the server's version.
     if (sent > 0) await client.refetchQueries({ include: 'active' }).catch(() => undefined);
-  })();
+  });
   return running;
+}
+
+/** One pass of `replay`; answers how many saves it sent. */
+async function sendQueue(client: ApolloClient): Promise<number> {
+  const user = userKey();
+  // Nothing waits (every page load of a knitter comes here): the banner has nothing to announce.
+  if (!user || (await read(user)).writes.length === 0) return 0;
+  let sent = 0;
+  setOfflineStatus({ replaying: true, sent: 0 });
+  try {
+    for (;;) {
+      if (isOffline()) break;
+      const next = (await read(user)).writes[0];
+      if (!next) break;
+      try {
+        const result = await client.mutate({ mutation: next.query, variables: next.variables, context: { replay: true } });
+        sent += 1;
+        // Counted as it goes, so once the last one is out the banner says they are saved, never "saving 0".
+        setOfflineStatus({ sent });
+        show(await change(user, (q) => ({ ...q, writes: q.writes.filter((w) => w.id !== next.id) })));
+        if (next.draftKey) await clearDraft(next.draftKey);
+        emitReplayed({ merge: next.merge ?? null, data: result.data });
+      } catch (err) {
+        if (!answered(err)) break;
+        const refusal: Refusal = { id: next.id, what: next.what, error: keptError(err) };
+        show(await change(user, (q) => ({ ...q, writes: q.writes.filter((w) => w.id !== next.id), refused: [...q.refused, refusal] })));
+      }
+    }
+  } finally {
+    setOfflineStatus({ replaying: false });
+  }
+  return sent;
 }
 
 /** Resolves once no queued save of this knitter waits (at once when none): a new save then goes after them. */
