@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { BASE, useTestDb } from '../helpers/api';
+import { BASE, useTestDb, whileWritesHeld } from '../helpers/api';
 import { buildItem, buildUser } from '../helpers/factories';
 
 interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
@@ -138,11 +138,10 @@ describe('JSON answers', () => {
     for (let i = 0; i < 12; i += 1) await buildItem(knitter, { tags: ['soft', 'warm', `skein${i}`] });
     // Other files add, change and delete public items meanwhile: knit_item is held against writes (reads pass) while
     // the four answers are made, so all four are of the same feed.
-    await db.client.query('begin');
-    const [br, gz, plain, deflateOnly] = await db.client.query('lock table knit_item in exclusive mode').then(() => Promise.all([
+    const [br, gz, plain, deflateOnly] = await whileWritesHeld(db.client, 'knit_item', () => Promise.all([
       raw('/graphql', { ...fresh, ...BR }, feed), raw('/graphql', { ...fresh, ...GZIP }, feed), raw('/graphql', fresh, feed),
       raw('/graphql', { ...fresh, 'accept-encoding': 'deflate;q=1, br;q=0' }, feed),
-    ])).finally(() => db.client.query('commit'));
+    ]));
     const text = plain.body.toString('utf8');
     // Big enough to be worth compressing (the threshold is 1 KB), so the test can see it.
     expect(text.length).toBeGreaterThan(1024);

@@ -1,7 +1,7 @@
 /** Password reset by mail, against a server whose SMTP_URL points at an SMTP server inside this test process. */
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import { code, gql, newUser, refreshCookie, useTestDb, type GqlError, type GqlResult } from '../helpers/api';
+import { code, gql, newUser, refreshCookie, useTestDb, whileWritesHeld, type GqlError, type GqlResult } from '../helpers/api';
 import { resetLink, startMailServer } from '../helpers/mail';
 import { until } from '../helpers/until';
 import { randomIp } from '../security/attacker';
@@ -160,12 +160,7 @@ describe('password reset', () => {
     const unknown = `nobody-${crypto.randomBytes(4).toString('hex')}@example.com`;
     // Hold password_reset_token against writes (reads still pass): a request that wrote the link before answering
     // could not answer now.
-    const { Client } = await import('pg');
-    const blocker = new Client({ connectionString: process.env.PURLWISE_TEST_DATABASE_URL });
-    await blocker.connect();
-    try {
-      await blocker.query('begin');
-      await blocker.query('lock table password_reset_token in exclusive mode');
+    await whileWritesHeld(db.client, 'password_reset_token', async () => {
       // A request that waited on the lock would never answer: 20 s with no answer is taken as that.
       const answered = async <T>(request: Promise<T>, what: string): Promise<T> => {
         let timer: NodeJS.Timeout | undefined;
@@ -177,15 +172,12 @@ describe('password reset', () => {
       expect([known.status, known.data, known.errors]).toEqual([other.status, other.data, other.errors]);
       expect(known.data.requestPasswordReset.ok).toBe(true);
       // The known address's work is under way behind the answer: waiting on the lock, no link and no mail yet.
-      const lockWaiters = async () => (await blocker.query<Count>(`select count(*)::int as n from pg_stat_activity
+      const lockWaiters = async () => (await db.client.query<Count>(`select count(*)::int as n from pg_stat_activity
         where datname = current_database() and wait_event_type = 'Lock' and query ilike '%password_reset_token%' and pid <> pg_backend_pid()`)).rows[0].n;
       await until(lockWaiters, (n) => n > 0, 'the reset work waiting on the link');
-      expect((await blocker.query<Count>('select count(*)::int as n from password_reset_token where user_id = $1', [u.id])).rows[0].n).toBe(0);
+      expect((await db.client.query<Count>('select count(*)::int as n from password_reset_token where user_id = $1', [u.id])).rows[0].n).toBe(0);
       expect(mail.inbox.to(u.email)).toHaveLength(0);
-    } finally {
-      await blocker.query('commit');
-      await blocker.end();
-    }
+    });
     // Let go, the link is written and mailed; the unknown address still gets nothing.
     expect(resetLink(await mail.inbox.waitFor(u.email))).toContain('/reset-password?token=');
     expect(mail.inbox.to(unknown)).toHaveLength(0);
@@ -207,8 +199,8 @@ test('with no SMTP_URL the mail, link included, is written to the log', async ()
   try {
     const u = await newUser('rlg');
     expect((await gql<Requested>(REQUEST, { i: { email: u.email } }, { base: quiet.url })).data.requestPasswordReset.ok).toBe(true);
-    const line = await until(() => quiet.output().split('\n').find((l) => l.includes(u.email)), (l) => l !== undefined, 'the mail in the log');
-    const logged = JSON.parse(line ?? '{}') as { msg: string; text: string };
+    const line = await until(() => quiet.output().split('\n').find((l) => l.includes(u.email)), (l): l is string => l !== undefined, 'the mail in the log');
+    const logged = JSON.parse(line) as { msg: string; text: string };
     expect(logged.msg).toBe('SMTP_URL is not set: mail written to the log instead of sent');
     const token = /https:\/\/knit\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(logged.text)?.[1] ?? '';
     expect((await gql<Reset>(RESET, { i: { token, newPassword: NEW_PASSWORD } }, { base: quiet.url })).data.resetPassword.ok).toBe(true);

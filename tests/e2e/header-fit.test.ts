@@ -14,38 +14,38 @@ const NINE = {
   fr: ['Calculateur', 'Actualités', 'Explorer', 'Compte', 'Stock', 'Aiguilles', 'Projets', 'Favoris', 'Paramètres'],
 };
 
+/**
+ * In the page: whether the links are in the panel (its toggle shows), and the text of each link cut in the bar. With
+ * `settledOnly`, null while the bar still shows a cut link (the header follows a resize at its next frame).
+ */
+function linksLayout(settledOnly: boolean): { panel: boolean; cut: string[] } | null {
+  const toggle = document.querySelector('[data-testid="menu-toggle"]');
+  const panel = toggle !== null && getComputedStyle(toggle).display !== 'none';
+  const navBox = document.querySelector('[data-testid="main-nav"]')!.getBoundingClientRect();
+  const cut = panel ? [] : Array.from(document.querySelectorAll('[data-testid="main-nav"] a')).filter((a) => {
+    const box = a.getBoundingClientRect();
+    return box.left < navBox.left - 0.5 || box.right > navBox.right + 0.5 || box.right > window.innerWidth;
+  }).map((a) => a.textContent ?? '');
+  return settledOnly && !panel && cut.length > 0 ? null : { panel, cut };
+}
+
 /** Where the links are at this width: 'bar' (every one wholly inside the bar's box and the window) or 'panel'. */
 async function placeLinks(page: Page, width: number): Promise<{ where: 'bar' | 'panel'; labels: string[] }> {
   await page.setViewportSize({ width, height: 800 });
   const nav = page.getByTestId('main-nav');
-  const toggle = page.getByTestId('menu-toggle');
-  // The header measures the bar after the resize: wait until it shows the panel's toggle or every link whole. If it
-  // never does, the check below names the links that stay cut.
-  await page.waitForFunction(() => {
-    const toggleEl = document.querySelector('[data-testid="menu-toggle"]');
-    if (toggleEl && getComputedStyle(toggleEl).display !== 'none') return true;
-    const navBox = document.querySelector('[data-testid="main-nav"]')!.getBoundingClientRect();
-    return Array.from(document.querySelectorAll('[data-testid="main-nav"] a')).every((a) => {
-      const box = a.getBoundingClientRect();
-      return box.left >= navBox.left - 0.5 && box.right <= navBox.right + 0.5 && box.right <= window.innerWidth;
-    });
-  }, undefined, { timeout: 5000 }).catch(() => undefined);
-  if (await toggle.isVisible()) {
-    await toggle.click();
+  // Wait until the header shows the panel's toggle or every link whole; if it never does, the check below names the
+  // links that stay cut.
+  const layout = (await page.waitForFunction(linksLayout, true, { timeout: 5000 }).then((h) => h.jsonValue(), () => null))
+    ?? (await page.evaluate(linksLayout, false))!;
+  if (layout.panel) {
+    await page.getByTestId('menu-toggle').click();
     await nav.waitFor({ state: 'visible' });
     const labels = (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim());
     await page.keyboard.press('Escape');
     await nav.waitFor({ state: 'hidden' });
     return { where: 'panel', labels };
   }
-  const cut = await page.evaluate(() => {
-    const navBox = document.querySelector('[data-testid="main-nav"]')!.getBoundingClientRect();
-    return Array.from(document.querySelectorAll<HTMLElement>('[data-testid="main-nav"] a')).filter((a) => {
-      const box = a.getBoundingClientRect();
-      return box.left < navBox.left - 0.5 || box.right > navBox.right + 0.5 || box.right > window.innerWidth;
-    }).map((a) => a.textContent);
-  });
-  expect({ width, cut }).toEqual({ width, cut: [] });
+  expect({ width, cut: layout.cut }).toEqual({ width, cut: [] });
   return { where: 'bar', labels: (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim()) };
 }
 

@@ -134,6 +134,20 @@ export function useTestDb(): { client: import('pg').Client } {
 }
 
 /**
+ * Runs `body` while `client`'s transaction holds `table` against writes (reads still pass), and lets go after: what
+ * other files write meanwhile waits, and a request that must write there waits too.
+ */
+export async function whileWritesHeld<T>(client: import('pg').Client, table: string, body: () => Promise<T>): Promise<T> {
+  await client.query('begin');
+  try {
+    await client.query(`lock table ${table} in exclusive mode`);
+    return await body();
+  } finally {
+    await client.query('commit');
+  }
+}
+
+/**
  * Waits until this machine's clock is past `time` (an ISO date the server wrote): a change made after that cannot have
  * the same millisecond. The server and the tests share the clock.
  */

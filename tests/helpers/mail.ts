@@ -46,9 +46,7 @@ export class Inbox {
 
   /** Waits for a mail to `address` (until the test's own timeout). */
   async waitFor(address: string): Promise<ReceivedMail> {
-    const found = await until(() => this.mails.find((m) => m.to.includes(address)), (m) => m !== undefined, `a mail to ${address}`);
-    if (!found) throw new Error(`no mail to ${address}`);
-    return found;
+    return until(() => this.mails.find((m) => m.to.includes(address)), (m): m is ReceivedMail => m !== undefined, `a mail to ${address}`);
   }
 
   /** The mails received for `address` so far. */

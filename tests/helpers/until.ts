@@ -3,6 +3,8 @@
  * There is no count of tries and no deadline of its own: on a busy machine the answer comes later, and only the
  * test's own timeout gives up (then the loop stops asking and throws with `what` and the last answer).
  */
+export async function until<T, U extends T>(read: () => Promise<T> | T, ok: (v: T) => v is U, what: string): Promise<U>;
+export async function until<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, what: string): Promise<T>;
 export async function until<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, what: string): Promise<T> {
   const test = expect.getState().currentTestName;
   for (;;) {
